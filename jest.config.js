@@ -1,0 +1,44 @@
+/**
+ * One jest run, two projects: "unit" (every package's *.test.ts(x) beside the code, jsdom) and
+ * "e2e" (browser tests in e2e/, driving Debian Chromium against the production build).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const transform = { '^.+\\.(t|j)sx?$': swc };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/scripts/**/*.test.{js,ts}',
+      ],
+      transform,
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/jest/styleStub.js',
+        '\\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$': '<rootDir>/jest/fileStub.js',
+      },
+      setupFiles: ['<rootDir>/jest/globals.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setupDom.js'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      transform,
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/timeouts.js'],
+    },
+  ],
+};

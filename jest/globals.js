@@ -1,0 +1,7 @@
+// The build inlines the validated content/site.json as __SITE__; unit tests use the sample content.
+const path = require('node:path');
+const { jiti } = require('../webpack.common');
+
+const { loadSiteContent } = jiti('./shared/src/content/loadSiteContent.ts');
+globalThis.__SITE__ = loadSiteContent(path.join(__dirname, '..', 'content', 'site.json'));
+globalThis.__DEV__ = false;

@@ -1,0 +1,12 @@
+const { createConfig } = require('../webpack.common');
+
+module.exports = createConfig({
+  name: 'remote_cv',
+  dir: __dirname,
+  title: (site) => `CV pages · ${site.owner.name} (standalone)`,
+  exposes: {
+    './ExperiencePage': './src/pages/ExperiencePage.tsx',
+    './QualificationsPage': './src/pages/QualificationsPage.tsx',
+    './SkillsPage': './src/pages/SkillsPage.tsx',
+  },
+});

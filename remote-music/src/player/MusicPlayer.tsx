@@ -1,0 +1,3 @@
+export default function MusicPlayer() {
+  return <div className="music-player">Music player</div>;
+}

@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http';
+
+export type AppName = 'shell' | 'remote_cv' | 'remote_projects' | 'remote_music';
+
+export interface FaultContext {
+  app: AppName;
+  /** The path inside the app's dist, e.g. "/remoteEntry.js" (sub-path already removed). */
+  path: string;
+  req: IncomingMessage;
+}
+
+export type Fault =
+  | { status: number; body?: string }
+  | { delayMs: number }
+  | { hang: true }
+  | { reset: true };
+
+export interface Preview {
+  url(name: AppName): string;
+  vitalsFile: string;
+  start(name: AppName): Promise<void>;
+  stop(name: AppName): Promise<void>;
+  setFault(fault?: (ctx: FaultContext) => Fault | undefined): void;
+  close(): Promise<void>;
+}
+
+export function startPreview(options?: {
+  apps?: AppName[];
+  ports?: Partial<Record<AppName, number>>;
+  basePath?: string;
+  vitalsFile?: string;
+  fault?: (ctx: FaultContext) => Fault | undefined;
+}): Promise<Preview>;

@@ -1,0 +1,181 @@
+/**
+ * The production preview: each app's dist served as its own origin with production headers,
+ * plus the web-vitals sink. Used by `npm run serve` and, programmatically, by the browser tests,
+ * which can stop and restart one origin and inject faults (slow, failing or hanging answers).
+ */
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+const sirv = require('sirv');
+const { APPS, ROOT, loadContent, remoteBaseUrl } = require('../../webpack.common');
+const { contentSecurityPolicy, headersFor } = require('./policy');
+
+const MAX_VITALS_BODY = 16 * 1024;
+
+function cspFor(name, site) {
+  const githubApi = process.env.GITHUB_API_URL || site.github.api;
+  const vitals = site.vitals.endpoint && /^https?:/.test(site.vitals.endpoint) ? [site.vitals.endpoint] : [];
+  if (name === 'shell') {
+    const remotes = Object.keys(APPS)
+      .filter((app) => app !== 'shell')
+      .map((app) => remoteBaseUrl(app, 'production'));
+    return contentSecurityPolicy({ remotes, connect: [githubApi, ...vitals] });
+  }
+  return contentSecurityPolicy({ connect: name === 'remote_projects' ? [githubApi] : [] });
+}
+
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks = [];
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new Error('body too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function acceptVitals(req, res, vitalsFile) {
+  try {
+    const payload = JSON.parse(await readBody(req, MAX_VITALS_BODY));
+    if (!payload || typeof payload.name !== 'string' || typeof payload.value !== 'number') throw new Error('not a metric');
+    fs.mkdirSync(path.dirname(vitalsFile), { recursive: true });
+    fs.appendFileSync(vitalsFile, `${JSON.stringify({ ...payload, receivedAt: new Date().toISOString() })}\n`);
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Expected one web-vitals metric as JSON.\n');
+  }
+}
+
+function applyFault(fault, req, res, next) {
+  if (!fault) return next();
+  if (fault.reset) return req.socket.destroy();
+  if (fault.hang) return undefined;
+  if (fault.status) {
+    res.writeHead(fault.status, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+    return res.end(fault.body ?? `Injected ${fault.status}\n`);
+  }
+  if (fault.delayMs) return setTimeout(next, fault.delayMs);
+  return next();
+}
+
+function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, getFault }) {
+  const cors = name !== 'shell';
+  const assets = sirv(distDir, {
+    etag: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      const relativePath = pathname.replace(/^\/+/, '');
+      for (const [key, value] of Object.entries(headersFor({ relativePath, csp, cors }))) res.setHeader(key, value);
+    },
+  });
+  return (req, res) => {
+    const url = new URL(req.url, 'http://preview.local');
+    if (vitalsPath && url.pathname === vitalsPath) {
+      if (req.method === 'POST') return acceptVitals(req, res, vitalsFile);
+      res.writeHead(405, { Allow: 'POST' }).end();
+      return undefined;
+    }
+    if (!url.pathname.startsWith(basePath)) {
+      if (`${url.pathname}/` === basePath) {
+        res.writeHead(301, { Location: basePath }).end();
+        return undefined;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
+      return undefined;
+    }
+    const relativeUrl = `/${url.pathname.slice(basePath.length)}${url.search}`;
+    return applyFault(getFault({ app: name, path: relativeUrl.split('?')[0], req }), req, res, () => {
+      req.url = relativeUrl;
+      assets(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+        res.end('Not found\n');
+      });
+    });
+  };
+}
+
+/**
+ * @param {object} [options]
+ * @param {string[]} [options.apps]       which apps to serve (default: all four)
+ * @param {Record<string, number>} [options.ports]
+ * @param {string} [options.basePath]     the shell's sub-path, e.g. "/portfolio/" (default "/")
+ * @param {string} [options.vitalsFile]   where vitals beacons are appended as JSON lines
+ * @param {(ctx: {app: string, path: string, req: http.IncomingMessage}) => object | undefined} [options.fault]
+ */
+async function startPreview(options = {}) {
+  const site = loadContent();
+  const names = options.apps || Object.keys(APPS);
+  const basePath = `/${(options.basePath || '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+  const vitalsFile = options.vitalsFile || path.join(ROOT, '.vitals', 'vitals.jsonl');
+  const endpoint = site.vitals.endpoint;
+  const vitalsPath = endpoint && endpoint.startsWith('/') ? endpoint : null;
+  let fault = options.fault || (() => undefined);
+  const servers = new Map();
+
+  async function start(name) {
+    if (servers.get(name)) return;
+    const app = APPS[name];
+    const distDir = path.join(ROOT, app.dir, 'dist');
+    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+      throw new Error(`${app.dir}/dist is missing: run "npm run build" first.`);
+    }
+    const handler = createHandler({
+      name,
+      distDir,
+      basePath: name === 'shell' ? basePath : '/',
+      csp: cspFor(name, site),
+      vitalsPath: name === 'shell' ? vitalsPath : null,
+      vitalsFile,
+      getFault: (ctx) => fault(ctx),
+    });
+    const server = http.createServer(handler);
+    const sockets = new Set();
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    const port = options.ports?.[name] ?? app.previewPort;
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    servers.set(name, { server, sockets, port });
+  }
+
+  /** Closes one origin at once, dropping open keep-alive connections (as a crashed server would). */
+  async function stop(name) {
+    const entry = servers.get(name);
+    if (!entry) return;
+    servers.delete(name);
+    for (const socket of entry.sockets) socket.destroy();
+    await new Promise((resolve) => entry.server.close(() => resolve()));
+  }
+
+  for (const name of names) await start(name);
+
+  const url = (name) => {
+    const port = options.ports?.[name] ?? APPS[name].previewPort;
+    return `http://localhost:${port}${name === 'shell' ? basePath : '/'}`;
+  };
+
+  return {
+    url,
+    vitalsFile,
+    start,
+    stop,
+    setFault(next) {
+      fault = next || (() => undefined);
+    },
+    async close() {
+      for (const name of [...servers.keys()]) await stop(name);
+    },
+  };
+}
+
+module.exports = { startPreview };

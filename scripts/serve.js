@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * npm run serve [-- --base /portfolio/]
+ * Serves the production builds as four origins: shell :8080, cv :8081, projects :8082, music :8083.
+ */
+const { startPreview } = require('./preview/server');
+const { APPS } = require('../webpack.common');
+
+function argValue(flag) {
+  const index = process.argv.indexOf(flag);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+startPreview({ basePath: argValue('--base') || process.env.SHELL_BASE_PATH || '/' })
+  .then((preview) => {
+    for (const name of Object.keys(APPS)) console.log(`${name.padEnd(16)} ${preview.url(name)}`);
+    console.log(`web-vitals beacons are appended to ${preview.vitalsFile}`);
+    console.log(`\nOpen ${preview.url('shell')}  (Ctrl+C to stop)`);
+  })
+  .catch((error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });

@@ -1,0 +1,30 @@
+/** Files the webpack factory emits as assets: importing one gives its URL. */
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp3' {
+  const url: string;
+  export default url;
+}
+declare module '*.tex' {
+  const url: string;
+  export default url;
+}
+declare module '*.css';

@@ -1,0 +1,37 @@
+/** Build-time (node) loading of content/site.json with errors that name the file and the field. */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { siteSchema, type SiteContent } from './schema';
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+function describePath(path: ReadonlyArray<PropertyKey>): string {
+  return path.length === 0 ? '(the whole file)' : path.map(String).join('.');
+}
+
+/** Validates parsed JSON; `label` names the file in messages. */
+export function parseSiteContent(json: unknown, label = 'content/site.json'): SiteContent {
+  const result = siteSchema.safeParse(json);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - field "${describePath(issue.path)}": ${issue.message}`);
+  throw new ContentError(`${label} is not valid:\n${lines.join('\n')}`);
+}
+
+export function loadSiteContent(file: string, cwd = process.cwd()): SiteContent {
+  const label = relative(cwd, file) || file;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ContentError(`${label} cannot be read: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ContentError(`${label} is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseSiteContent(json, label);
+}

@@ -1,0 +1,84 @@
+/**
+ * The schema of content/site.json. Used by the build (node) only: browser code imports the
+ * inferred types, never zod itself.
+ */
+import { z } from 'zod';
+
+const webUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
+    message: 'must be an absolute http:// or https:// URL',
+  });
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+const socialLink = z.strictObject({
+  label: nonEmpty,
+  url: webUrl,
+});
+
+const titleList = z.array(nonEmpty).min(1, 'must list at least one section title');
+
+export const DEFAULT_SECTION_TITLES = {
+  experience: ['Experience', 'Work Experience', 'Employment'],
+  qualifications: ['Qualifications', 'Certifications'],
+  education: ['Education'],
+  technicalSkills: ['Technical Skills', 'Skills', 'Tech Stack'],
+  keySkills: ['Key Skills', 'Strengths', 'Soft Skills'],
+};
+
+const githubUser = z
+  .string()
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'must be a GitHub user name (letters, digits, hyphens)');
+
+export const siteSchema = z.strictObject({
+  owner: z.strictObject({
+    name: nonEmpty,
+    jobTitle: nonEmpty,
+    intro: nonEmpty,
+    pictureAlt: nonEmpty,
+  }),
+  social: z.strictObject({
+    photos: socialLink,
+    professional: socialLink,
+    code: socialLink,
+  }),
+  github: z.strictObject({
+    user: githubUser,
+    api: webUrl.default('https://api.github.com'),
+    pagesHost: webUrl.optional(),
+    excludeFromDeployment: z.array(nonEmpty).default(['latex-cv-website']),
+  }),
+  cv: z
+    .strictObject({
+      sectionTitles: z
+        .strictObject({
+          experience: titleList.default(DEFAULT_SECTION_TITLES.experience),
+          qualifications: titleList.default(DEFAULT_SECTION_TITLES.qualifications),
+          education: titleList.default(DEFAULT_SECTION_TITLES.education),
+          technicalSkills: titleList.default(DEFAULT_SECTION_TITLES.technicalSkills),
+          keySkills: titleList.default(DEFAULT_SECTION_TITLES.keySkills),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  music: z
+    .strictObject({
+      playlist: z.array(z.string().regex(/^[^/\\]+\.mp3$/i, 'must be an .mp3 file name in content/music')).optional(),
+    })
+    .prefault({}),
+  vitals: z
+    .strictObject({
+      endpoint: z
+        .string()
+        .trim()
+        .refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), {
+          message: 'must be a path starting with / or an http(s) URL',
+        })
+        .optional(),
+    })
+    .prefault({}),
+});
+
+export type SiteContent = z.output<typeof siteSchema>;

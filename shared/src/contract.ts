@@ -1,0 +1,45 @@
+/**
+ * The contract between the shell and the remotes. Changing a name here is a breaking change for
+ * separately deployed parts: add, don't rename.
+ */
+
+export const PAGE_NAMES = ['home', 'experience', 'qualifications', 'skills', 'projects'] as const;
+
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export type SectionPageName = Exclude<PageName, 'home'>;
+
+export interface PageProps {
+  onNavigate(page: PageName): void;
+}
+
+export function isPageName(value: unknown): value is PageName {
+  return typeof value === 'string' && (PAGE_NAMES as readonly string[]).includes(value);
+}
+
+/** Federated container names, as each remote's ModuleFederationPlugin `name`. */
+export const REMOTE_NAMES = ['remote_cv', 'remote_projects', 'remote_music'] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Which federated module renders each section page. */
+export const SECTION_PAGE_MODULES = {
+  experience: 'remote_cv/ExperiencePage',
+  qualifications: 'remote_cv/QualificationsPage',
+  skills: 'remote_cv/SkillsPage',
+  projects: 'remote_projects/ProjectsPage',
+} as const satisfies Record<SectionPageName, `${RemoteName}/${string}`>;
+
+export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;
+
+/** Human titles of the pages, used for headings, menu buttons and messages. */
+export const PAGE_TITLES: Record<PageName, string> = {
+  home: 'Home',
+  experience: 'Experience',
+  qualifications: 'Qualifications',
+  skills: 'Skills',
+  projects: 'Projects',
+};
+
+/** The id every page gives its main heading, so the shell can move focus to it after a page change. */
+export const PAGE_HEADING_ID = 'page-heading';

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PAGE_HEADING_ID, type PageProps } from '../contract';
+import { useDelayedFlag } from './useDelayedFlag';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import './frame.css';
+
+/** SPEC §8: the LOADING overlay shows when the background video is not loaded after this long. */
+export const LOADING_OVERLAY_DELAY_MS = 2000;
+
+export interface BackgroundVideo {
+  webm: string;
+  mp4: string;
+  poster?: string;
+}
+
+export interface SectionPageProps extends PageProps {
+  title: string;
+  video: BackgroundVideo;
+  children?: ReactNode;
+}
+
+/** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is available to paint. */
+const HAVE_CURRENT_DATA = 2;
+
+/**
+ * The frame every section page uses: decorative looping background video behind a scrim, a
+ * LOADING overlay while the video is slow, the page heading, and a Back button to home.
+ */
+export function SectionPage({ title, video, onNavigate, children }: SectionPageProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [videoLoaded, setVideoLoaded] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const showOverlay = useDelayedFlag(!videoLoaded, LOADING_OVERLAY_DELAY_MS);
+  const markLoaded = useCallback(() => setVideoLoaded(true), []);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    // The video may have loaded from cache before React attached its listeners.
+    if (element.readyState >= HAVE_CURRENT_DATA) setVideoLoaded(true);
+    if (reducedMotion) element.pause();
+    else element.play?.()?.catch(() => undefined);
+  }, [reducedMotion]);
+
+  return (
+    <div className="frame">
+      <video
+        ref={videoRef}
+        className="frame__video"
+        aria-hidden="true"
+        tabIndex={-1}
+        muted
+        loop
+        playsInline
+        autoPlay={!reducedMotion}
+        preload="auto"
+        poster={video.poster}
+        onLoadedData={markLoaded}
+        data-testid="background-video"
+      >
+        <source src={video.webm} type="video/webm" />
+        <source src={video.mp4} type="video/mp4" />
+      </video>
+      <div className="frame__scrim" aria-hidden="true" />
+      {/* The live region stays mounted so screen readers announce the text when it appears. */}
+      <div className={showOverlay ? 'frame__loading' : 'visually-hidden'} role="status" aria-live="polite">
+        {showOverlay ? 'LOADING...' : ''}
+      </div>
+      <div className="frame__content">
+        <header className="frame__header">
+          <button type="button" className="button frame__back" onClick={() => onNavigate('home')}>
+            <span aria-hidden="true">←</span> Back
+          </button>
+          <h1 id={PAGE_HEADING_ID} className="frame__title" tabIndex={-1}>
+            {title}
+          </h1>
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** True in development builds (webpack DefinePlugin). */
+declare const __DEV__: boolean;

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import type { PageName, PageProps } from '@portfolio/shared';
+import { HomePage } from './home/HomePage';
+import { useResizeKey } from './layout/useResizeKey';
+import { focusPageHeading } from './navigation/focusPageHeading';
+import { usePageNavigation } from './navigation/usePageNavigation';
+import { MusicPlayerSlot } from './remotes/MusicPlayerSlot';
+import { SectionRemotePage } from './remotes/SectionRemotePage';
+
+function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
+  if (page === 'home') return <HomePage onNavigate={onNavigate} />;
+  return <SectionRemotePage page={page} onNavigate={onNavigate} />;
+}
+
+/** The root view: one in-memory page value, the re-mounted page view, and the persistent player. */
+export function App() {
+  const { page, changeCount, navigate } = usePageNavigation();
+  const resizeKey = useResizeKey();
+
+  useEffect(() => {
+    if (changeCount === 0) return undefined;
+    window.scrollTo(0, 0);
+    return focusPageHeading();
+  }, [changeCount]);
+
+  return (
+    <>
+      <main className="page" key={`${page}:${resizeKey}`} data-page={page}>
+        <PageView page={page} onNavigate={navigate} />
+      </main>
+      <MusicPlayerSlot />
+    </>
+  );
+}

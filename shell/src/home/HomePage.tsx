@@ -1,0 +1,62 @@
+import {
+  PAGE_HEADING_ID,
+  PAGE_TITLES,
+  SECTION_PAGE_MODULES,
+  site,
+  type PageProps,
+  type SectionPageName,
+} from '@portfolio/shared';
+import profileJpg from '@content/media/profile.jpg';
+import profileWebp from '@content/media/profile.webp';
+import { preloadRemoteComponent } from '../remotes/remoteComponents';
+import { SocialIcon } from './SocialIcon';
+import './home.css';
+
+/** SPEC §2: the menu, in this order. */
+const MENU: SectionPageName[] = ['projects', 'experience', 'qualifications', 'skills'];
+
+const NETWORKS = ['photos', 'professional', 'code'] as const;
+
+export function HomePage({ onNavigate }: PageProps) {
+  const { owner, social } = site;
+  return (
+    <div className="home">
+      <picture className="home__picture">
+        <source srcSet={profileWebp} type="image/webp" />
+        <img className="home__photo" src={profileJpg} alt={owner.pictureAlt} width={240} height={240} />
+      </picture>
+      <div className="home__text">
+        <h1 id={PAGE_HEADING_ID} className="home__name" tabIndex={-1}>
+          {owner.name}
+        </h1>
+        <p className="home__title">{owner.jobTitle}</p>
+        <ul className="social" aria-label="Profiles">
+          {NETWORKS.map((network) => (
+            <li key={network}>
+              <a className="social__link" href={social[network].url} target="_blank" rel="noopener noreferrer me">
+                <SocialIcon network={network} />
+                <span>{social[network].label}</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="home__intro">{owner.intro}</p>
+        <nav className="home__menu" aria-label="Sections">
+          {MENU.map((page) => (
+            <button
+              key={page}
+              type="button"
+              className="button button--primary home__menu-button"
+              onClick={() => onNavigate(page)}
+              onPointerEnter={() => preloadRemoteComponent(SECTION_PAGE_MODULES[page])}
+              onFocus={() => preloadRemoteComponent(SECTION_PAGE_MODULES[page])}
+            >
+              {PAGE_TITLES[page]}
+            </button>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageName } from '@portfolio/shared';
+import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
+
+export interface PageNavigation {
+  page: PageName;
+  /** Increments on every page change; 0 means "the visit just started" (no focus move then). */
+  changeCount: number;
+  navigate(page: PageName): void;
+}
+
+const START: PageHistoryState = { portfolioPage: 'home', depth: 0 };
+
+/** The in-memory page value, mirrored into history state so Back works without routes. */
+export function usePageNavigation(): PageNavigation {
+  const [page, setPage] = useState<PageName>('home');
+  const [changeCount, setChangeCount] = useState(0);
+  const entry = useRef<PageHistoryState>(START);
+
+  const show = useCallback((state: PageHistoryState) => {
+    entry.current = state;
+    setPage(state.portfolioPage);
+    setChangeCount((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    // A reload starts on home (SPEC §2), whatever state the history entry had.
+    window.history.replaceState(START, '');
+    const onPopState = (event: PopStateEvent) => show(readHistoryState(event.state));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [show]);
+
+  const navigate = useCallback(
+    (next: PageName) => {
+      const step = historyStepFor(entry.current, next);
+      if (step.kind === 'back') {
+        window.history.back();
+      } else if (step.kind === 'push') {
+        window.history.pushState(step.state, '');
+        show(step.state);
+      }
+    },
+    [show],
+  );
+
+  return { page, changeCount, navigate };
+}

@@ -1,0 +1,61 @@
+import { Suspense, useState } from 'react';
+import {
+  PAGE_HEADING_ID,
+  PAGE_TITLES,
+  SECTION_PAGE_MODULES,
+  type PageProps,
+  type SectionPageName,
+} from '@portfolio/shared';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { forgetRemoteComponent, remoteComponent } from './remoteComponents';
+
+interface Props extends PageProps {
+  page: SectionPageName;
+}
+
+/** A section page from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
+export function SectionRemotePage({ page, onNavigate }: Props) {
+  const id = SECTION_PAGE_MODULES[page];
+  const title = PAGE_TITLES[page];
+  const [, setAttempt] = useState(0);
+  const Page = remoteComponent<PageProps>(id);
+
+  return (
+    <RemoteErrorBoundary
+      onRetry={() => {
+        forgetRemoteComponent(id);
+        setAttempt((n) => n + 1);
+      }}
+      fallback={(retry) => (
+        <section className="remote-state">
+          <h1 id={PAGE_HEADING_ID} className="remote-state__title" tabIndex={-1}>
+            {title}
+          </h1>
+          <p className="remote-state__message" role="alert">
+            The {title} page can’t be loaded right now. Check your connection, then try again.
+          </p>
+          <div className="remote-state__actions">
+            <button type="button" className="button button--primary" onClick={retry}>
+              Retry
+            </button>
+            <button type="button" className="button" onClick={() => onNavigate('home')}>
+              Back
+            </button>
+          </div>
+        </section>
+      )}
+    >
+      <Suspense
+        fallback={
+          <section className="remote-state" aria-busy="true">
+            <p className="remote-state__title" role="status">
+              Loading {title}…
+            </p>
+          </section>
+        }
+      >
+        <Page onNavigate={onNavigate} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,40 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads a federated module through the runtime (not a static import: a failed static import stays
+ * failed for the whole visit, the runtime can try again) and checks it has a component to render.
+ */
+export async function loadFederatedComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
+  const module = await withTimeout(
+    loadRemote<{ default?: unknown }>(id),
+    REMOTE_LOAD_TIMEOUT_MS,
+    `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
+  );
+  const component = module?.default;
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new RemoteLoadError(`${id} has no component to render`);
+  }
+  return { default: component as ComponentType<P> };
+}

@@ -1,0 +1,5 @@
+/**
+ * A remote that hangs must give up in seconds, not minutes (the chunk load timeout of 120 s is
+ * the webpack-level ceiling; this is what the visitor waits at most before seeing Retry).
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 10000;

@@ -1,0 +1,8 @@
+const { createConfig } = require('../webpack.common');
+
+module.exports = createConfig({
+  name: 'shell',
+  dir: __dirname,
+  host: true,
+  title: (site) => `${site.owner.name} · ${site.owner.jobTitle}`,
+});

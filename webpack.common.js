@@ -1,0 +1,191 @@
+/**
+ * createConfig(): the one webpack factory every app's webpack.config.js calls.
+ *
+ * Build-time content (content/site.json) is validated here, so a broken config fails every app's
+ * build with the file and the field named, before webpack starts.
+ */
+const path = require('node:path');
+const { createJiti } = require('jiti');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = __dirname;
+const jiti = createJiti(__filename);
+
+/** Every app: its folder, container name, dev-server port and production preview port. */
+const APPS = {
+  shell: { dir: 'shell', devPort: 3000, previewPort: 8080 },
+  remote_cv: { dir: 'remote-cv', devPort: 3001, previewPort: 8081, urlEnv: 'REMOTE_CV_URL' },
+  remote_projects: { dir: 'remote-projects', devPort: 3002, previewPort: 8082, urlEnv: 'REMOTE_PROJECTS_URL' },
+  remote_music: { dir: 'remote-music', devPort: 3003, previewPort: 8083, urlEnv: 'REMOTE_MUSIC_URL' },
+};
+
+const REACT_VERSION = require('react/package.json').version;
+
+function contentDir() {
+  return path.resolve(ROOT, process.env.CONTENT_DIR || 'content');
+}
+
+/** Reads and validates content/site.json; throws a ContentError naming the file and the field. */
+function loadContent() {
+  const { loadSiteContent } = jiti('./shared/src/content/loadSiteContent.ts');
+  return loadSiteContent(path.join(contentDir(), 'site.json'), ROOT);
+}
+
+/**
+ * Where a remote lives: its REMOTE_*_URL environment variable at build time, else the dev server
+ * (development) or the preview origin (production). The value is the folder that holds its
+ * mf-manifest.json.
+ */
+function remoteBaseUrl(name, mode) {
+  const app = APPS[name];
+  const fromEnv = process.env[app.urlEnv];
+  const base = fromEnv || `http://localhost:${mode === 'production' ? app.previewPort : app.devPort}/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+function federationRemotes(mode) {
+  return Object.fromEntries(
+    Object.keys(APPS)
+      .filter((name) => name !== 'shell')
+      .map((name) => [name, `${name}@${remoteBaseUrl(name, mode)}mf-manifest.json`]),
+  );
+}
+
+const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
+
+function htmlTemplate({ title, description }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="${description}" />
+    <meta name="theme-color" content="#0d1117" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f6feb'/%3E%3C/svg%3E" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/**
+ * @param {object} options
+ * @param {keyof typeof APPS} options.name  the federated container name
+ * @param {string} options.dir              the app's folder (pass __dirname)
+ * @param {Record<string, string>} [options.exposes]  federated modules (remotes)
+ * @param {boolean} [options.host]          consumes the remotes (the shell)
+ * @param {string} options.title            the standalone page's title
+ * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
+ * @param {(ctx: {mode: string, site: object}) => any[]} [options.plugins]  extra webpack plugins
+ */
+function createConfig({ name, dir, exposes, host = false, title, define, plugins }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    let site;
+    try {
+      site = loadContent();
+    } catch (error) {
+      if (error.name !== 'ContentError') throw error;
+      console.error(`\n✖ ${error.message}\n`);
+      process.exit(1);
+    }
+    const app = APPS[name];
+    const hashed = production ? '.[contenthash:8]' : '';
+    const context = { mode, site };
+
+    return {
+      mode,
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: `static/js/[name]${hashed}.js`,
+        chunkFilename: `static/js/[name]${hashed}.chunk.js`,
+        assetModuleFilename: `static/media/[name]${hashed}[ext]`,
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { '@content': contentDir() },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({
+          __SITE__: JSON.stringify(site),
+          __DEV__: JSON.stringify(!production),
+          ...Object.fromEntries(Object.entries(define ? define(context) : {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+        new MiniCssExtractPlugin({
+          filename: `static/css/[name]${hashed}.css`,
+          chunkFilename: `static/css/[name]${hashed}.chunk.css`,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: host ? federationRemotes(mode) : undefined,
+          shared: {
+            react: sharedSingleton,
+            'react/jsx-runtime': sharedSingleton,
+            'react-dom': sharedSingleton,
+            'react-dom/client': sharedSingleton,
+          },
+          // version-first would fetch every remote at start-up: one remote down would blank the page.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: host ? [path.join(dir, 'src/remotes/federationRuntimePlugin.ts')] : undefined,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          templateContent: htmlTemplate({
+            title: escapeHtml(title(site)),
+            description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+          }),
+        }),
+        ...(plugins ? plugins(context) : []),
+      ],
+      devServer: {
+        port: app.devPort,
+        // Remotes are fetched cross-origin by the shell (manifest, CV text).
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createConfig, loadContent, remoteBaseUrl, APPS, ROOT, jiti };
