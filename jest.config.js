@@ -38,6 +38,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       transform,
+      setupFiles: ['<rootDir>/e2e/support/env.js'],
       setupFilesAfterEnv: ['<rootDir>/e2e/support/timeouts.js'],
     },
   ],
