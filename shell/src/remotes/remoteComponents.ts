@@ -1,33 +1,50 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadFederatedComponent } from './loadFederatedModule';
 
-type LazyComponent = LazyExoticComponent<ComponentType<any>>;
+type Loaded = { default: ComponentType<any> };
 
-const cache = new Map<string, LazyComponent>();
+const loads = new Map<string, Promise<Loaded>>();
+const components = new Map<string, LazyExoticComponent<ComponentType<any>>>();
+
+/** One load per module per visit, shared by preloading and rendering; a failed load is forgotten. */
+function load(id: string): Promise<Loaded> {
+  let pending = loads.get(id);
+  if (!pending) {
+    pending = loadFederatedComponent(id);
+    const current = pending;
+    current.catch(() => {
+      if (loads.get(id) === current) loads.delete(id);
+    });
+    loads.set(id, pending);
+  }
+  return pending;
+}
 
 /**
  * One React.lazy per federated module, kept for the visit so re-mounts (page changes, resizes)
- * render the loaded component at once. A failed load is forgotten, so Retry starts a fresh one.
+ * render the loaded component at once. After a failure the next render starts a fresh load,
+ * which is what Retry relies on.
  */
 export function remoteComponent<P>(id: string): LazyExoticComponent<ComponentType<P>> {
-  let component = cache.get(id);
+  let component = components.get(id);
   if (!component) {
     component = lazy(() =>
-      loadFederatedComponent<P>(id).catch((error: unknown) => {
-        cache.delete(id);
+      load(id).catch((error: unknown) => {
+        components.delete(id);
         throw error;
       }),
     );
-    cache.set(id, component);
+    components.set(id, component);
   }
   return component as LazyExoticComponent<ComponentType<P>>;
 }
 
-/** Starts loading a module ahead of need (idle time, hover); errors surface when it renders. */
+/** Starts loading a module ahead of need (idle time, hover, focus); errors surface when it renders. */
 export function preloadRemoteComponent(id: string): void {
-  void loadFederatedComponent(id).catch(() => undefined);
+  load(id).catch(() => undefined);
 }
 
 export function forgetRemoteComponent(id: string): void {
-  cache.delete(id);
+  loads.delete(id);
+  components.delete(id);
 }

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ContentError, loadSiteContent, parseSiteContent } from './loadSiteContent';
+
+const SAMPLE = join(__dirname, '..', '..', '..', 'content', 'site.json');
+const sample = () => JSON.parse(readFileSync(SAMPLE, 'utf8'));
+
+function messageOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ContentError');
+}
+
+describe('content/site.json validation', () => {
+  it('accepts the sample content and fills the documented defaults', () => {
+    const site = loadSiteContent(SAMPLE);
+    expect(site.owner.jobTitle).toBe('Front-end Engineer');
+    expect(site.github.api).toBe('https://api.github.com');
+    expect(site.github.excludeFromDeployment).toEqual(['latex-cv-website']);
+    expect(site.cv.sectionTitles.experience).toEqual(['Experience', 'Work Experience', 'Employment']);
+    expect(site.cv.sectionTitles.keySkills).toContain('Soft Skills');
+  });
+
+  it('names the file and the missing field', () => {
+    const json = sample();
+    delete json.owner.name;
+    expect(messageOf(() => parseSiteContent(json))).toMatch(/content\/site\.json is not valid:[\s\S]*field "owner\.name"/);
+  });
+
+  it('names a field of the wrong type', () => {
+    const json = sample();
+    json.github.excludeFromDeployment = 'latex-cv-website';
+    expect(messageOf(() => parseSiteContent(json))).toContain('field "github.excludeFromDeployment"');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.org', 'not a url'])(
+    'rejects the unsafe or unusable social URL %s',
+    (url) => {
+      const json = sample();
+      json.social.code.url = url;
+      expect(messageOf(() => parseSiteContent(json))).toContain('field "social.code.url": must be an absolute http:// or https:// URL');
+    },
+  );
+
+  it('rejects unknown fields, so a typo does not silently do nothing', () => {
+    const json = sample();
+    json.owner.jobTitel = 'Engineer';
+    expect(messageOf(() => parseSiteContent(json))).toContain('jobTitel');
+  });
+
+  it('explains a file that is not JSON, naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    const file = join(dir, 'site.json');
+    writeFileSync(file, '{ "owner": ');
+    expect(messageOf(() => loadSiteContent(file, dir))).toMatch(/^site\.json is not valid JSON/);
+  });
+
+  it('explains a missing file', () => {
+    expect(messageOf(() => loadSiteContent('/nowhere/site.json', '/'))).toMatch(/nowhere\/site\.json cannot be read/);
+  });
+});
