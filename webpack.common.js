@@ -56,7 +56,7 @@ function federationRemotes(mode) {
 
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
 
-function htmlTemplate({ title, description }) {
+function htmlTemplate({ title, description, body = '' }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -68,7 +68,7 @@ function htmlTemplate({ title, description }) {
     <title>${title}</title>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${body}</div>
   </body>
 </html>`;
 }
@@ -77,33 +77,122 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
+function loadContentOrExit() {
+  try {
+    return loadContent();
+  } catch (error) {
+    if (error.name !== 'ContentError') throw error;
+    console.error(`\n✖ ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+function scriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+const ASSET_FILES = /\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$/i;
+
+function constants({ mode, site, define }) {
+  const values = { __SITE__: site, __DEV__: mode !== 'production', ...(define ? define({ mode, site }) : {}) };
+  return new DefinePlugin(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])));
+}
+
+/** Where the shell's prerender bundle is built: a cache, not part of any deployable dist. */
+function prerenderDir(name) {
+  return path.join(ROOT, 'node_modules', '.cache', 'prerender', name);
+}
+
+/**
+ * A node bundle of the app's `prerender` module, whose `render()` returns the first view as HTML.
+ * It runs before the browser build, which puts that HTML into index.html so the first paint does
+ * not wait for JavaScript (the browser then hydrates it). Asset URLs are emitted relative
+ * (publicPath ''), so the same HTML works at a domain root or under a sub-path.
+ */
+function prerenderConfig({ name, dir, prerender, mode, site, define }) {
+  const hashed = '.[contenthash:8]';
+  return {
+    name: 'prerender',
+    mode,
+    context: dir,
+    target: 'node',
+    entry: prerender,
+    devtool: false,
+    output: {
+      path: prerenderDir(name),
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+      assetModuleFilename: `static/media/[name]${hashed}[ext]`,
+      clean: true,
+    },
+    externals: ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime'].map((request) => ({
+      [request]: `commonjs ${request}`,
+    })),
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@content': contentDir(),
+        // Nothing federated renders in the first view; remotes load in the browser after it.
+        '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
+      },
+    },
+    module: {
+      rules: [
+        scriptRule(true),
+        { test: /\.css$/, loader: path.join(ROOT, 'shared', 'src', 'prerender', 'ignoreStylesLoader.js') },
+        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [constants({ mode, site, define })],
+    optimization: { minimize: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function renderPrerendered(name) {
+  const file = path.join(prerenderDir(name), 'prerender.js');
+  delete require.cache[require.resolve(file)];
+  return require(file).render();
+}
+
 /**
  * @param {object} options
  * @param {keyof typeof APPS} options.name  the federated container name
  * @param {string} options.dir              the app's folder (pass __dirname)
  * @param {Record<string, string>} [options.exposes]  federated modules (remotes)
  * @param {boolean} [options.host]          consumes the remotes (the shell)
- * @param {string} options.title            the standalone page's title
+ * @param {string} [options.prerender]      a module exporting render(): string, put into index.html (production)
+ * @param {(site: object) => string} options.title  the page's title
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
  * @param {(ctx: {mode: string, site: object}) => any[]} [options.plugins]  extra webpack plugins
  */
-function createConfig({ name, dir, exposes, host = false, title, define, plugins }) {
+function createConfig(options) {
+  const { name, dir, exposes, host = false, prerender, title, define, plugins } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
-    let site;
-    try {
-      site = loadContent();
-    } catch (error) {
-      if (error.name !== 'ContentError') throw error;
-      console.error(`\n✖ ${error.message}\n`);
-      process.exit(1);
-    }
+    const site = loadContentOrExit();
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
-    const context = { mode, site };
+    const withPrerender = Boolean(prerender) && production;
 
-    return {
+    const client = {
+      name: 'client',
+      dependencies: withPrerender ? ['prerender'] : undefined,
       mode,
       context: dir,
       entry: './src/index.ts',
@@ -124,30 +213,13 @@ function createConfig({ name, dir, exposes, host = false, title, define, plugins
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$/i, type: 'asset/resource' },
+          { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },
       plugins: [
-        new DefinePlugin({
-          __SITE__: JSON.stringify(site),
-          __DEV__: JSON.stringify(!production),
-          ...Object.fromEntries(Object.entries(define ? define(context) : {}).map(([k, v]) => [k, JSON.stringify(v)])),
-        }),
+        constants({ mode, site, define }),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.chunk.css`,
@@ -169,12 +241,14 @@ function createConfig({ name, dir, exposes, host = false, title, define, plugins
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          templateContent: htmlTemplate({
-            title: escapeHtml(title(site)),
-            description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
-          }),
+          templateContent: () =>
+            htmlTemplate({
+              title: escapeHtml(title(site)),
+              description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+              body: withPrerender ? renderPrerendered(name) : '',
+            }),
         }),
-        ...(plugins ? plugins(context) : []),
+        ...(plugins ? plugins({ mode, site }) : []),
       ],
       devServer: {
         port: app.devPort,
@@ -185,6 +259,8 @@ function createConfig({ name, dir, exposes, host = false, title, define, plugins
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+
+    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define }), client] : client;
   };
 }
 

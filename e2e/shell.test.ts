@@ -50,6 +50,17 @@ describe('home page', () => {
     const menu = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
     await expect(menu.allTextContents()).resolves.toEqual([...SECTIONS]);
     expect(problems.pageErrors).toEqual([]);
+    // A hydration mismatch would be reported here by React.
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('is in the HTML itself, so it paints before any JavaScript runs', async () => {
+    const noScript = await openPage(browser, { javaScriptEnabled: false });
+    await noScript.page.goto(preview.url('shell'));
+    await expect(homeHeading(noScript.page).isVisible()).resolves.toBe(true);
+    await expect(noScript.page.getByText(sampleSite.owner.intro).isVisible()).resolves.toBe(true);
+    await expect(noScript.page.getByRole('img', { name: sampleSite.owner.pictureAlt }).isVisible()).resolves.toBe(true);
+    await noScript.close();
   });
 });
 

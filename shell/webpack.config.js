@@ -4,5 +4,6 @@ module.exports = createConfig({
   name: 'shell',
   dir: __dirname,
   host: true,
+  prerender: './src/prerender.tsx',
   title: (site) => `${site.owner.name} · ${site.owner.jobTitle}`,
 });

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import type { PageName, PageProps } from '@portfolio/shared';
+import { SECTION_PAGE_MODULES, type PageName, type PageProps } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
+import { whenIdle } from './layout/whenIdle';
 import { focusPageHeading } from './navigation/focusPageHeading';
 import { usePageNavigation } from './navigation/usePageNavigation';
 import { MusicPlayerSlot } from './remotes/MusicPlayerSlot';
+import { preloadRemoteComponent } from './remotes/remoteComponents';
 import { SectionRemotePage } from './remotes/SectionRemotePage';
 
 function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
@@ -17,6 +19,9 @@ export function App() {
   const { page, changeCount, navigate } = usePageNavigation();
   const resizeKey = useResizeKey();
 
+  // Section remotes are fetched ahead of the visitor's click, once the first paint is done.
+  useEffect(() => whenIdle(() => Object.values(SECTION_PAGE_MODULES).forEach(preloadRemoteComponent), 3000), []);
+
   useEffect(() => {
     if (changeCount === 0) return undefined;
     window.scrollTo(0, 0);
@@ -25,7 +30,8 @@ export function App() {
 
   return (
     <>
-      <main className="page" key={`${page}:${resizeKey}`} data-page={page}>
+      {/* The first view arrives in the HTML and is not faded in; every page shown after it is. */}
+      <main className={changeCount > 0 ? 'page page--fade-in' : 'page'} key={`${page}:${resizeKey}`} data-page={page}>
         <PageView page={page} onNavigate={navigate} />
       </main>
       <MusicPlayerSlot />

@@ -1,10 +1,11 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { scheduleWebVitals } from './vitals/scheduleWebVitals';
-import './shell.css';
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(<App />);
+  // Production index.html already holds the prerendered home page; development starts empty.
+  if (container.firstElementChild) hydrateRoot(container, <App />);
+  else createRoot(container).render(<App />);
   scheduleWebVitals();
 }

@@ -10,7 +10,6 @@ import profileJpg from '@content/media/profile.jpg';
 import profileWebp from '@content/media/profile.webp';
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
-import './home.css';
 
 /** SPEC §2: the menu, in this order. */
 const MENU: SectionPageName[] = ['projects', 'experience', 'qualifications', 'skills'];
