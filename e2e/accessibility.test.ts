@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { FakeGitHub } from '../scripts/fake-github/server';
+import { startPreview, type Preview } from '../scripts/preview/server';
+import { launchBrowser, openPage } from './support/browser';
+import { startFakeGitHub } from './support/fakeGitHub';
+import { homeHeading, openSection } from './support/site';
+import { visitAllPages, waitForSectionContent } from './support/visitAllPages';
+
+let preview: Preview;
+let github: FakeGitHub;
+let browser: Browser;
+const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
+
+beforeAll(async () => {
+  preview = await startPreview();
+  github = await startFakeGitHub();
+  browser = await launchBrowser({ autoplay: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await github?.close();
+  await preview?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Injected through CDP-evaluated source: the page's own CSP would refuse a script tag.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('axe-core (WCAG 2.2 AA and best practices)', () => {
+  it('finds zero violations on all five pages, with the music player present', async () => {
+    const { page, close } = await openPage(browser);
+    const results: Record<string, string[]> = {};
+    await visitAllPages(page, preview.url('shell'), async (name) => {
+      results[name] = await axeViolations(page);
+    });
+    expect(results).toEqual({ Home: [], Projects: [], Experience: [], Qualifications: [], Skills: [] });
+    await close();
+  });
+});
+
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return null;
+    const style = getComputedStyle(el);
+    return {
+      tag: el.tagName,
+      name: (el.getAttribute('aria-label') || el.textContent || '').trim(),
+      id: el.id,
+      ringVisible: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px'),
+    };
+  });
+}
+
+/** Presses Tab until the focused element's accessible text matches, checking every stop on the way. */
+async function tabTo(page: Page, name: RegExp, key = 'Tab') {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press(key);
+    const current = await focused(page);
+    expect(current?.tag).not.toBe('VIDEO');
+    if (current && current.tag !== 'BODY') expect(current).toEqual(expect.objectContaining({ ringVisible: true }));
+    if (current && name.test(current.name)) return current;
+  }
+  throw new Error(`could not reach ${name} with ${key}`);
+}
+
+describe('keyboard only', () => {
+  it('reaches every section and back, and operates the player, with focus always visible', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(preview.url('shell'));
+    await homeHeading(page).waitFor();
+    await page.getByRole('complementary', { name: 'Music player' }).getByRole('button', { name: 'Play' }).waitFor();
+
+    for (const section of ['Projects', 'Experience', 'Qualifications', 'Skills']) {
+      await tabTo(page, new RegExp(`^${section}$`));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: section }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'page-heading');
+      await waitForSectionContent(page);
+      await tabTo(page, /Back$/, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await homeHeading(page).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'page-heading');
+    }
+
+    await tabTo(page, /^Play$/);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return !!audio && !audio.paused && audio.currentTime > 0;
+    });
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === true);
+    await close();
+  });
+});
+
+describe('reduced motion', () => {
+  async function sectionMotion(reducedMotion: 'reduce' | 'no-preference') {
+    const { page, close } = await openPage(browser, { reducedMotion });
+    await page.goto(preview.url('shell'));
+    await openSection(page, 'Experience');
+    await page.waitForTimeout(1000);
+    const state = await page.evaluate(() => ({
+      animation: getComputedStyle(document.querySelector('main') as HTMLElement).animationName,
+      videoPaused: (document.querySelector('[data-testid="background-video"]') as HTMLVideoElement).paused,
+    }));
+    await close();
+    return state;
+  }
+
+  it('pages fade in and videos play normally', async () => {
+    await expect(sectionMotion('no-preference')).resolves.toEqual({ animation: 'page-fade-in', videoPaused: false });
+  });
+
+  it('under prefers-reduced-motion there is no fade and background videos are paused', async () => {
+    await expect(sectionMotion('reduce')).resolves.toEqual({ animation: 'none', videoPaused: true });
+  });
+});

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+const { cacheControlFor, contentSecurityPolicy, headersFor } = require('./policy');
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['', 'no-cache'],
+    ['index.html', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['static/js/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+    ['static/media/profile.1a2b3c4d.webp', 'public, max-age=31536000, immutable'],
+    ['music/01 Morning Commit.mp3', 'public, max-age=3600'],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('lists each needed origin once, by origin, and never allows inline or eval', () => {
+    const csp = contentSecurityPolicy({
+      remotes: ['http://localhost:8081/', 'http://localhost:8081/mf-manifest.json', 'https://music.example.dev/deep/path/'],
+      connect: ['https://api.github.com', 'not a url'],
+    });
+    expect(csp).toContain("script-src 'self' http://localhost:8081 https://music.example.dev;");
+    expect(csp).toContain("connect-src 'self' http://localhost:8081 https://music.example.dev https://api.github.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+  });
+});
+
+describe('headersFor', () => {
+  it('puts the CSP on pages only and CORS on remotes only', () => {
+    const page = headersFor({ relativePath: 'index.html', csp: "default-src 'self'", cors: false });
+    expect(page['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(page['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(page['X-Content-Type-Options']).toBe('nosniff');
+
+    const chunk = headersFor({ relativePath: 'static/js/a.1a2b3c4d.js', csp: "default-src 'self'", cors: true });
+    expect(chunk['Content-Security-Policy']).toBeUndefined();
+    expect(chunk['Access-Control-Allow-Origin']).toBe('*');
+  });
+});
