@@ -41,7 +41,7 @@ function backgrounds() {
 function profilePicture() {
   // A soft abstract portrait-like disc: radial gradient with rings, no face, no text.
   const source =
-    "geq=lum='128+70*cos(hypot(X-W/2,Y-H/2)/18)':cb='128+60*sin(X/60)':cr='128+50*cos(Y/55)',format=yuv420p";
+    "geq=lum='70+55*exp(-hypot(X-W/2,Y-H*0.42)/140)+18*cos(hypot(X-W/2,Y-H/2)/26)':cb='150+22*sin(X/90)':cr='112+18*cos(Y/80)',format=yuv420p";
   const input = ['-f', 'lavfi', '-i', `color=c=black:s=480x480:d=1,${source}`, '-frames:v', '1'];
   ffmpeg([...input, '-q:v', '4', path.join(MEDIA, 'profile.jpg')]);
   ffmpeg([...input, '-c:v', 'libwebp', '-quality', '70', path.join(MEDIA, 'profile.webp')]);
