@@ -1,4 +1,6 @@
 const { createConfig } = require('../webpack.common');
+const { githubConfig } = require('./build/githubConfig');
+const { ProjectsSnapshotPlugin } = require('./build/projectsSnapshot');
 
 module.exports = createConfig({
   name: 'remote_projects',
@@ -7,4 +9,7 @@ module.exports = createConfig({
   exposes: {
     './ProjectsPage': './src/pages/ProjectsPage.tsx',
   },
+  // The config only: GITHUB_TOKEN is used by the snapshot plugin's requests and never defined into the bundle.
+  define: ({ site }) => ({ __GITHUB__: githubConfig(site) }),
+  plugins: ({ site }) => [new ProjectsSnapshotPlugin({ config: githubConfig(site), token: process.env.GITHUB_TOKEN })],
 });

@@ -1,6 +1,22 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { SectionPage, type PageProps } from '@portfolio/shared';
+import { projectsStore } from '../projects/projectsStore';
+import { ProjectsContent } from '../projects/ProjectsContent';
+import { projectsView } from '../projects/state';
+import type { ProjectsStore } from '../projects/store';
 import { projectsVideo } from '../backgroundVideo';
 
-export default function ProjectsPage({ onNavigate }: PageProps) {
-  return <SectionPage title="Projects" video={projectsVideo} onNavigate={onNavigate} />;
+interface Props extends PageProps {
+  /** Tests pass their own; the site uses the visit's store. */
+  store?: ProjectsStore;
+}
+
+export default function ProjectsPage({ onNavigate, store = projectsStore }: Props) {
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  useEffect(() => store.start(), [store]);
+  return (
+    <SectionPage title="Projects" video={projectsVideo} onNavigate={onNavigate}>
+      <ProjectsContent view={projectsView(state)} onRetry={store.retry} />
+    </SectionPage>
+  );
 }

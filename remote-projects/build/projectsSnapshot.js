@@ -1,0 +1,89 @@
+/**
+ * The build-time snapshot of the Projects list (SPEC §5): fetched from GitHub when the build runs,
+ * with GITHUB_TOKEN from the build environment if there is one, mapped/filtered/sorted by the same
+ * TypeScript the page runs. With no network it falls back to the committed sample, and says so.
+ * The token is only ever a request header here: it is never defined into, or written to, any output.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { jiti } = require('../../webpack.common');
+
+const SAMPLE_FILE = path.join(__dirname, '..', 'snapshot', 'sample-snapshot.json');
+/** Short: a build without network must fail over to the sample quickly, never hang. */
+const BUILD_TIMEOUT_MS = 4000;
+
+const load = (file) => jiti(path.join(__dirname, '..', 'src', 'github', file));
+
+function describeFailure(failure) {
+  switch (failure.kind) {
+    case 'network':
+      return failure.timedOut ? 'no answer in time' : `network error (${failure.message})`;
+    case 'rate-limited':
+      return `rate-limited until ${failure.resetAt ?? 'later'} (set GITHUB_TOKEN for a higher limit)`;
+    case 'server':
+      return `HTTP ${failure.status}`;
+    default:
+      return failure.message;
+  }
+}
+
+/** The sample snapshot, only for the user it was made for: another owner's projects must never be shipped. */
+function sampleFor(user) {
+  const sample = JSON.parse(fs.readFileSync(SAMPLE_FILE, 'utf8'));
+  return sample.user.toLowerCase() === user.toLowerCase() ? { takenAt: sample.takenAt, items: sample.items } : null;
+}
+
+/**
+ * @param {{ config: import('../src/github/types').GitHubConfig, token?: string, fetch?: typeof fetch, timeoutMs?: number, log?: (line: string) => void }} options
+ * @returns {Promise<{ snapshot: { takenAt: string, items: object[] } | null, source: 'live' | 'sample' | 'none' }>}
+ */
+async function takeSnapshot({ config, token, fetch, timeoutMs = BUILD_TIMEOUT_MS, log = console.log }) {
+  const { fetchRepositories, repositoriesOf } = load('client.ts');
+  const { shownProjects } = load('projects.ts');
+  const result = await fetchRepositories({
+    api: config.api,
+    user: config.user,
+    fetch,
+    timeoutMs,
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  });
+  if (result.ok) {
+    const items = shownProjects(repositoriesOf(result.pages), config);
+    log(`Projects snapshot: ${items.length} shown repositories of ${config.user} from ${config.api}.`);
+    return { snapshot: { takenAt: new Date().toISOString(), items }, source: 'live' };
+  }
+  const reason = describeFailure(result.failure);
+  const sample = sampleFor(config.user);
+  if (sample) {
+    log(`Projects snapshot: ${config.api} unavailable (${reason}); using the committed sample snapshot (${path.relative(process.cwd(), SAMPLE_FILE)}).`);
+    return { snapshot: sample, source: 'sample' };
+  }
+  log(`Projects snapshot: ${config.api} unavailable (${reason}) and the sample is for another user; no snapshot written, the page will rely on the live list.`);
+  return { snapshot: null, source: 'none' };
+}
+
+/** Emits projects-snapshot.json into the remote's output. One fetch per process, so dev-server rebuilds don't call GitHub again. */
+class ProjectsSnapshotPlugin {
+  constructor({ config, token }) {
+    this.config = config;
+    this.token = token;
+    this.pending = null;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const { SNAPSHOT_FILE } = load('snapshot.ts');
+    compiler.hooks.thisCompilation.tap(ProjectsSnapshotPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: ProjectsSnapshotPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          this.pending ??= takeSnapshot({ config: this.config, token: this.token });
+          const { snapshot } = await this.pending;
+          if (snapshot) compilation.emitAsset(SNAPSHOT_FILE, new sources.RawSource(`${JSON.stringify(snapshot, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { takeSnapshot, ProjectsSnapshotPlugin, SAMPLE_FILE };
