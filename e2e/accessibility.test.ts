@@ -1,28 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import type { FakeGitHub } from '../scripts/fake-github/server';
-import { startPreview, type Preview } from '../scripts/preview/server';
-import { launchBrowser, openPage } from './support/browser';
-import { startFakeGitHub } from './support/fakeGitHub';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { useSite } from './support/session';
 import { homeHeading, openSection } from './support/site';
 import { visitAllPages, waitForSectionContent } from './support/visitAllPages';
 
-let preview: Preview;
-let github: FakeGitHub;
-let browser: Browser;
+const site = useSite({ autoplay: true, github: true });
 const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
-
-beforeAll(async () => {
-  preview = await startPreview();
-  github = await startFakeGitHub();
-  browser = await launchBrowser({ autoplay: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await github?.close();
-  await preview?.close();
-});
 
 interface AxeViolation {
   id: string;
@@ -44,9 +28,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('axe-core (WCAG 2.2 AA and best practices)', () => {
   it('finds zero violations on all five pages, with the music player present', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(site.browser);
     const results: Record<string, string[]> = {};
-    await visitAllPages(page, preview.url('shell'), async (name) => {
+    await visitAllPages(page, site.preview.url('shell'), async (name) => {
       results[name] = await axeViolations(page);
     });
     expect(results).toEqual({ Home: [], Projects: [], Experience: [], Qualifications: [], Skills: [] });
@@ -82,8 +66,8 @@ async function tabTo(page: Page, name: RegExp, key = 'Tab') {
 
 describe('keyboard only', () => {
   it('reaches every section and back, and operates the player, with focus always visible', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(preview.url('shell'));
+    const { page, close } = await openPage(site.browser);
+    await page.goto(site.preview.url('shell'));
     await homeHeading(page).waitFor();
     await page.getByRole('complementary', { name: 'Music player' }).getByRole('button', { name: 'Play' }).waitFor();
 
@@ -114,8 +98,8 @@ describe('keyboard only', () => {
 
 describe('reduced motion', () => {
   async function sectionMotion(reducedMotion: 'reduce' | 'no-preference') {
-    const { page, close } = await openPage(browser, { reducedMotion });
-    await page.goto(preview.url('shell'));
+    const { page, close } = await openPage(site.browser, { reducedMotion });
+    await page.goto(site.preview.url('shell'));
     await openSection(page, 'Experience');
     await page.waitForTimeout(1000);
     const state = await page.evaluate(() => ({

@@ -1,25 +1,8 @@
-import type { Browser } from 'playwright-core';
-import type { FakeGitHub } from '../scripts/fake-github/server';
-import { startPreview, type Preview } from '../scripts/preview/server';
-import { launchBrowser, openPage } from './support/browser';
-import { startFakeGitHub } from './support/fakeGitHub';
+import { openPage } from './support/browser';
+import { useSite } from './support/session';
 import { visitAllPages } from './support/visitAllPages';
 
-let preview: Preview;
-let github: FakeGitHub;
-let browser: Browser;
-
-beforeAll(async () => {
-  preview = await startPreview();
-  github = await startFakeGitHub();
-  browser = await launchBrowser({ autoplay: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await github?.close();
-  await preview?.close();
-});
+const site = useSite({ autoplay: true, github: true });
 
 async function headersOf(url: string): Promise<Headers> {
   const response = await fetch(url);
@@ -39,7 +22,7 @@ function directives(csp: string): Map<string, string[]> {
 
 describe('production headers', () => {
   it('the shell page has a strict CSP listing exactly the origins it needs, and the other security headers', async () => {
-    const headers = await headersOf(preview.url('shell'));
+    const headers = await headersOf(site.preview.url('shell'));
     const csp = directives(headers.get('content-security-policy') ?? '');
     const remotes = ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083'];
     expect(csp.get('script-src')).toEqual(["'self'", ...remotes]);
@@ -58,9 +41,9 @@ describe('production headers', () => {
   });
 
   it('revalidates the files that name others, and caches content-hashed chunks for good', async () => {
-    expect((await headersOf(preview.url('shell'))).get('cache-control')).toBe('no-cache');
+    expect((await headersOf(site.preview.url('shell'))).get('cache-control')).toBe('no-cache');
     for (const remote of ['remote_cv', 'remote_projects', 'remote_music'] as const) {
-      const base = preview.url(remote);
+      const base = site.preview.url(remote);
       for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
         const headers = await headersOf(base + file);
         expect(headers.get('cache-control')).toBe('no-cache');
@@ -78,7 +61,7 @@ describe('production headers', () => {
 
 describe('the whole site under its Content-Security-Policy', () => {
   it('works on every page, music playing, with zero CSP violations and no errors', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(site.browser);
     await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { __cspViolations: seen });
@@ -90,7 +73,7 @@ describe('the whole site under its Content-Security-Policy', () => {
     const collect = async () => {
       violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(0))));
     };
-    await visitAllPages(page, preview.url('shell'), async (name) => {
+    await visitAllPages(page, site.preview.url('shell'), async (name) => {
       if (name === 'Home') await page.getByRole('button', { name: 'Play' }).click();
       if (name === 'Projects') await page.getByRole('heading', { level: 2 }).first().waitFor();
       await collect();

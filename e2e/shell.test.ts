@@ -1,62 +1,39 @@
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../scripts/preview/server';
-import { launchBrowser, openPage, type PageProblems } from './support/browser';
+import { openPage } from './support/browser';
 import { eventually } from './support/eventually';
+import { useFreshPage, useSite } from './support/session';
 import { homeHeading, openSection, sampleSite, SECTIONS } from './support/site';
 
-let preview: Preview;
-let browser: Browser;
-let page: Page;
-let problems: PageProblems;
-let closePage: () => Promise<void>;
 const vitalsFile = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'vitals.jsonl');
-
-beforeAll(async () => {
-  preview = await startPreview({ vitalsFile });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.close();
-});
-
-beforeEach(async () => {
-  preview.setFault();
-  ({ page, problems, close: closePage } = await openPage(browser));
-});
-
-afterEach(async () => {
-  await closePage();
-});
+const site = useSite({ preview: { vitalsFile } });
+const current = useFreshPage(site);
 
 describe('home page', () => {
   it('shows the owner, the job title, three profiles, the intro, the picture and four menu buttons', async () => {
-    await page.goto(preview.url('shell'));
-    await homeHeading(page).waitFor();
-    await expect(page.getByText(sampleSite.owner.jobTitle, { exact: true }).isVisible()).resolves.toBe(true);
-    const profiles = page.getByRole('list', { name: 'Profiles' }).getByRole('link');
+    await current.page.goto(site.preview.url('shell'));
+    await homeHeading(current.page).waitFor();
+    await expect(current.page.getByText(sampleSite.owner.jobTitle, { exact: true }).isVisible()).resolves.toBe(true);
+    const profiles = current.page.getByRole('list', { name: 'Profiles' }).getByRole('link');
     await expect(profiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual([
       sampleSite.social.photos.url,
       sampleSite.social.professional.url,
       sampleSite.social.code.url,
     ]);
-    await expect(page.getByText(sampleSite.owner.intro).isVisible()).resolves.toBe(true);
-    const picture = page.getByRole('img', { name: sampleSite.owner.pictureAlt });
+    await expect(current.page.getByText(sampleSite.owner.intro).isVisible()).resolves.toBe(true);
+    const picture = current.page.getByRole('img', { name: sampleSite.owner.pictureAlt });
     await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
-    const menu = page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
+    const menu = current.page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
     await expect(menu.allTextContents()).resolves.toEqual([...SECTIONS]);
-    expect(problems.pageErrors).toEqual([]);
+    expect(current.problems.pageErrors).toEqual([]);
     // A hydration mismatch would be reported here by React.
-    expect(problems.consoleErrors).toEqual([]);
+    expect(current.problems.consoleErrors).toEqual([]);
   });
 
   it('is in the HTML itself, so it paints before any JavaScript runs', async () => {
-    const noScript = await openPage(browser, { javaScriptEnabled: false });
-    await noScript.page.goto(preview.url('shell'));
+    const noScript = await openPage(site.browser, { javaScriptEnabled: false });
+    await noScript.page.goto(site.preview.url('shell'));
     await expect(homeHeading(noScript.page).isVisible()).resolves.toBe(true);
     await expect(noScript.page.getByText(sampleSite.owner.intro).isVisible()).resolves.toBe(true);
     await expect(noScript.page.getByRole('img', { name: sampleSite.owner.pictureAlt }).isVisible()).resolves.toBe(true);
@@ -66,57 +43,57 @@ describe('home page', () => {
 
 describe('navigation', () => {
   it.each(SECTIONS)('the %s button opens its page, focus moves to its heading, and Back returns home', async (name) => {
-    await page.goto(preview.url('shell'));
-    await openSection(page, name);
-    await page.waitForFunction(() => document.activeElement?.id === 'page-heading');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(name);
-    const urlBefore = page.url();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await homeHeading(page).waitFor();
-    await page.waitForFunction(() => document.activeElement?.id === 'page-heading');
-    expect(page.url()).toBe(urlBefore);
-    expect(problems.pageErrors).toEqual([]);
+    await current.page.goto(site.preview.url('shell'));
+    await openSection(current.page, name);
+    await current.page.waitForFunction(() => document.activeElement?.id === 'page-heading');
+    await expect(current.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(name);
+    const urlBefore = current.page.url();
+    await current.page.getByRole('button', { name: 'Back' }).click();
+    await homeHeading(current.page).waitFor();
+    await current.page.waitForFunction(() => document.activeElement?.id === 'page-heading');
+    expect(current.page.url()).toBe(urlBefore);
+    expect(current.problems.pageErrors).toEqual([]);
   });
 
   it("the browser's Back button returns home, and the URL never changes", async () => {
-    await page.goto(preview.url('shell'));
-    const url = page.url();
-    await openSection(page, 'Skills');
-    expect(page.url()).toBe(url);
-    await page.goBack();
-    await homeHeading(page).waitFor();
-    expect(page.url()).toBe(url);
-    await page.goForward();
-    await page.getByRole('heading', { level: 1, name: 'Skills' }).waitFor();
+    await current.page.goto(site.preview.url('shell'));
+    const url = current.page.url();
+    await openSection(current.page, 'Skills');
+    expect(current.page.url()).toBe(url);
+    await current.page.goBack();
+    await homeHeading(current.page).waitFor();
+    expect(current.page.url()).toBe(url);
+    await current.page.goForward();
+    await current.page.getByRole('heading', { level: 1, name: 'Skills' }).waitFor();
   });
 });
 
 describe('section page frame', () => {
   it('shows LOADING... while the background video is slow, and hides it once the video loads', async () => {
-    preview.setFault(({ app, path }) =>
+    site.preview.setFault(({ app, path }) =>
       app === 'remote_cv' && /\.(webm|mp4)$/.test(path) ? { delayMs: 4000 } : undefined,
     );
-    await page.goto(preview.url('shell'));
-    await openSection(page, 'Experience');
-    const overlay = page.getByRole('status').filter({ hasText: 'LOADING...' });
+    await current.page.goto(site.preview.url('shell'));
+    await openSection(current.page, 'Experience');
+    const overlay = current.page.getByRole('status').filter({ hasText: 'LOADING...' });
     await overlay.waitFor({ state: 'visible', timeout: 4000 });
     await overlay.waitFor({ state: 'hidden', timeout: 10000 });
     await expect(
-      page.getByTestId('background-video').evaluate((video: HTMLVideoElement) => video.readyState >= 2),
+      current.page.getByTestId('background-video').evaluate((video: HTMLVideoElement) => video.readyState >= 2),
     ).resolves.toBe(true);
   });
 
   it('never shows LOADING... when the video arrives quickly', async () => {
-    await page.goto(preview.url('shell'));
-    await openSection(page, 'Qualifications');
-    await page.waitForTimeout(2600);
-    await expect(page.getByText('LOADING...').count()).resolves.toBe(0);
+    await current.page.goto(site.preview.url('shell'));
+    await openSection(current.page, 'Qualifications');
+    await current.page.waitForTimeout(2600);
+    await expect(current.page.getByText('LOADING...').count()).resolves.toBe(0);
   });
 
   it('the background video is decorative, muted and looping', async () => {
-    await page.goto(preview.url('shell'));
-    await openSection(page, 'Skills');
-    const video = page.getByTestId('background-video');
+    await current.page.goto(site.preview.url('shell'));
+    await openSection(current.page, 'Skills');
+    const video = current.page.getByTestId('background-video');
     await expect(
       video.evaluate((v: HTMLVideoElement) => ({ hidden: v.getAttribute('aria-hidden'), muted: v.muted, loop: v.loop })),
     ).resolves.toEqual({ hidden: 'true', muted: true, loop: true });
@@ -125,21 +102,21 @@ describe('section page frame', () => {
 
 describe('resize', () => {
   it('re-mounts the page view after a burst of resizes, keeping the page', async () => {
-    await page.goto(preview.url('shell'));
-    await openSection(page, 'Experience');
-    await page.evaluate(() => {
+    await current.page.goto(site.preview.url('shell'));
+    await openSection(current.page, 'Experience');
+    await current.page.evaluate(() => {
       (document.querySelector('main') as HTMLElement).dataset.marker = 'before-resize';
     });
-    for (const width of [1100, 1000, 900]) await page.setViewportSize({ width, height: 800 });
-    await page.waitForFunction(() => !(document.querySelector('main') as HTMLElement).dataset.marker);
-    await page.getByRole('heading', { level: 1, name: 'Experience' }).waitFor();
-    expect(problems.pageErrors).toEqual([]);
+    for (const width of [1100, 1000, 900]) await current.page.setViewportSize({ width, height: 800 });
+    await current.page.waitForFunction(() => !(document.querySelector('main') as HTMLElement).dataset.marker);
+    await current.page.getByRole('heading', { level: 1, name: 'Experience' }).waitFor();
+    expect(current.problems.pageErrors).toEqual([]);
   });
 });
 
 describe('composition', () => {
   it('runs one copy of React, provided by the shell, on a page that uses all three remotes', async () => {
-    await page.addInitScript(() => {
+    await current.page.addInitScript(() => {
       const renderers: string[] = [];
       Object.assign(window, {
         __renderers: renderers,
@@ -158,13 +135,13 @@ describe('composition', () => {
         },
       });
     });
-    await page.goto(preview.url('shell'));
-    await openSection(page, 'Experience');
-    await page.getByRole('button', { name: 'Back' }).click();
-    await openSection(page, 'Projects');
-    await page.getByRole('complementary', { name: 'Music player' }).getByRole('button').first().waitFor();
+    await current.page.goto(site.preview.url('shell'));
+    await openSection(current.page, 'Experience');
+    await current.page.getByRole('button', { name: 'Back' }).click();
+    await openSection(current.page, 'Projects');
+    await current.page.getByRole('complementary', { name: 'Music player' }).getByRole('button').first().waitFor();
 
-    const report = await page.evaluate(() => {
+    const report = await current.page.evaluate(() => {
       type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
         .__FEDERATION__.__SHARE__;
@@ -187,12 +164,12 @@ describe('composition', () => {
 
 describe('web vitals', () => {
   it('beacons reach the preview server and are stored as JSON lines', async () => {
-    await page.goto(preview.url('shell'));
-    await homeHeading(page).waitFor();
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Skills' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Skills' }).waitFor();
+    await current.page.goto(site.preview.url('shell'));
+    await homeHeading(current.page).waitFor();
+    await current.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Skills' }).click();
+    await current.page.getByRole('heading', { level: 1, name: 'Skills' }).waitFor();
     // Hiding the page makes web-vitals flush the metrics it reports at the end (LCP, CLS, INP).
-    await page.evaluate(() => {
+    await current.page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });

@@ -1,33 +1,7 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { MUSIC_PLAYER_MODULE } from '@portfolio/shared';
 import { whenIdle } from '../layout/whenIdle';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { forgetRemoteComponent, remoteComponent } from './remoteComponents';
-
-function MusicPlayerRemote() {
-  const [, setAttempt] = useState(0);
-  const Player = remoteComponent<object>(MUSIC_PLAYER_MODULE) as ComponentType<object>;
-  return (
-    <RemoteErrorBoundary
-      onRetry={() => {
-        forgetRemoteComponent(MUSIC_PLAYER_MODULE);
-        setAttempt((n) => n + 1);
-      }}
-      fallback={(retry) => (
-        <div className="player-slot__message">
-          <span>The music player is unavailable right now.</span>
-          <button type="button" className="button" onClick={retry}>
-            Retry music
-          </button>
-        </div>
-      )}
-    >
-      <Suspense fallback={<div className="player-slot__message">Loading music player…</div>}>
-        <Player />
-      </Suspense>
-    </RemoteErrorBoundary>
-  );
-}
+import { RemotePart } from './RemotePart';
 
 /**
  * The music player's place in the frame, outside the re-mounted page view so page changes and
@@ -39,7 +13,21 @@ export function MusicPlayerSlot() {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <aside className="player-slot" aria-label="Music player">
-      {idle && <MusicPlayerRemote />}
+      {idle && (
+        <RemotePart
+          id={MUSIC_PLAYER_MODULE}
+          props={{}}
+          loading={<div className="player-slot__message">Loading music player…</div>}
+          failed={(retry) => (
+            <div className="player-slot__message">
+              <span>The music player is unavailable right now.</span>
+              <button type="button" className="button" onClick={retry}>
+                Retry music
+              </button>
+            </div>
+          )}
+        />
+      )}
     </aside>
   );
 }

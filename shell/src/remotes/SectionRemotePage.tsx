@@ -1,13 +1,5 @@
-import { Suspense, useState } from 'react';
-import {
-  PAGE_HEADING_ID,
-  PAGE_TITLES,
-  SECTION_PAGE_MODULES,
-  type PageProps,
-  type SectionPageName,
-} from '@portfolio/shared';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { forgetRemoteComponent, remoteComponent } from './remoteComponents';
+import { PAGE_HEADING_ID, PAGE_TITLES, SECTION_PAGE_MODULES, type PageProps, type SectionPageName } from '@portfolio/shared';
+import { RemotePart } from './RemotePart';
 
 interface Props extends PageProps {
   page: SectionPageName;
@@ -15,18 +7,19 @@ interface Props extends PageProps {
 
 /** A section page from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
 export function SectionRemotePage({ page, onNavigate }: Props) {
-  const id = SECTION_PAGE_MODULES[page];
   const title = PAGE_TITLES[page];
-  const [, setAttempt] = useState(0);
-  const Page = remoteComponent<PageProps>(id);
-
   return (
-    <RemoteErrorBoundary
-      onRetry={() => {
-        forgetRemoteComponent(id);
-        setAttempt((n) => n + 1);
-      }}
-      fallback={(retry) => (
+    <RemotePart<PageProps>
+      id={SECTION_PAGE_MODULES[page]}
+      props={{ onNavigate }}
+      loading={
+        <section className="remote-state" aria-busy="true">
+          <p className="remote-state__title" role="status">
+            Loading {title}…
+          </p>
+        </section>
+      }
+      failed={(retry) => (
         <section className="remote-state">
           <h1 id={PAGE_HEADING_ID} className="remote-state__title" tabIndex={-1}>
             {title}
@@ -44,18 +37,6 @@ export function SectionRemotePage({ page, onNavigate }: Props) {
           </div>
         </section>
       )}
-    >
-      <Suspense
-        fallback={
-          <section className="remote-state" aria-busy="true">
-            <p className="remote-state__title" role="status">
-              Loading {title}…
-            </p>
-          </section>
-        }
-      >
-        <Page onNavigate={onNavigate} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    />
   );
 }
