@@ -264,4 +264,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, loadContent, remoteBaseUrl, APPS, ROOT, jiti };
+module.exports = { createConfig, contentDir, loadContent, remoteBaseUrl, APPS, ROOT, jiti };

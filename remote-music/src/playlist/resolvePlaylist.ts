@@ -1,0 +1,46 @@
+/**
+ * Which tracks the playlist holds, in which order: the music folder's .mp3 files in name order,
+ * unless content/site.json lists them ("music.playlist"). Pure, so the build's rules are
+ * unit-tested; the build (remote-music/build/musicAssets.js) supplies the folder listing.
+ */
+
+export class PlaylistError extends Error {
+  override name = 'PlaylistError';
+}
+
+export interface PlaylistSource {
+  /** The .mp3 file names found in the music folder. */
+  available: readonly string[];
+  /** `site.music.playlist`, when the owner lists the tracks. */
+  configured?: readonly string[] | undefined;
+  /** How messages name the music folder and the config file, e.g. "content/music". */
+  folderLabel: string;
+  configLabel: string;
+}
+
+/** "2 Song" before "10 Song": numbers in names count as numbers, as a file manager shows them. */
+export function byName(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'variant' });
+}
+
+function quoted(names: readonly string[]): string {
+  return names.map((name) => `"${name}"`).join(', ');
+}
+
+export function resolvePlaylist({ available, configured, folderLabel, configLabel }: PlaylistSource): string[] {
+  if (configured === undefined) {
+    if (available.length === 0) {
+      throw new PlaylistError(`${folderLabel} has no .mp3 files: add the tracks there (the playlist is their name order).`);
+    }
+    return [...available].sort(byName);
+  }
+  const field = `${configLabel}: field "music.playlist"`;
+  if (configured.length === 0) throw new PlaylistError(`${field} is empty: list at least one track, or remove it to play every file of ${folderLabel}.`);
+  const duplicates = configured.filter((name, index) => configured.indexOf(name) !== index);
+  if (duplicates.length > 0) throw new PlaylistError(`${field} lists ${quoted([...new Set(duplicates)])} more than once.`);
+  const missing = configured.filter((name) => !available.includes(name));
+  if (missing.length > 0) {
+    throw new PlaylistError(`${field} names ${quoted(missing)}, not found in ${folderLabel}.`);
+  }
+  return [...configured];
+}
