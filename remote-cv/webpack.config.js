@@ -1,4 +1,5 @@
 const { createConfig } = require('../webpack.common');
+const { CvCheckPlugin } = require('./build/cvCheckPlugin');
 
 module.exports = createConfig({
   name: 'remote_cv',
@@ -9,4 +10,5 @@ module.exports = createConfig({
     './QualificationsPage': './src/pages/QualificationsPage.tsx',
     './SkillsPage': './src/pages/SkillsPage.tsx',
   },
+  plugins: ({ site }) => [new CvCheckPlugin({ sectionTitles: site.cv.sectionTitles })],
 });

@@ -1,6 +1,38 @@
 import { SectionPage, type PageProps } from '@portfolio/shared';
 import { skillsVideo } from '../backgroundVideos';
+import { CvContent } from '../cv/CvContent';
+import { CvSection } from '../cv/CvSection';
+import { cvStore, type CvStore } from '../cv/cvStore';
 
-export default function SkillsPage({ onNavigate }: PageProps) {
-  return <SectionPage title="Skills" video={skillsVideo} onNavigate={onNavigate} />;
+function SkillList({ skills }: { skills: string[] }) {
+  return (
+    <div className="card">
+      <ul className="chips">
+        {skills.map((skill, index) => (
+          <li key={index} className="chip">
+            {skill}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function SkillsPage({ onNavigate, store = cvStore }: PageProps & { store?: CvStore }) {
+  return (
+    <SectionPage title="Skills" video={skillsVideo} onNavigate={onNavigate}>
+      <CvContent store={store}>
+        {(cv) => (
+          <>
+            <CvSection title="Technical Skills" empty="The CV lists no technical skills yet." isEmpty={cv.technicalSkills.length === 0}>
+              <SkillList skills={cv.technicalSkills} />
+            </CvSection>
+            <CvSection title="Key Skills" empty="The CV lists no key skills yet." isEmpty={cv.keySkills.length === 0}>
+              <SkillList skills={cv.keySkills} />
+            </CvSection>
+          </>
+        )}
+      </CvContent>
+    </SectionPage>
+  );
 }

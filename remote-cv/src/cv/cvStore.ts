@@ -1,0 +1,88 @@
+/**
+ * Fetches and parses the CV once per visit. The state lives at module level, outside React, so
+ * page changes and the shell's resize re-mounts reuse it instead of fetching again.
+ */
+import mainTexUrl from '@content/cv/main.tex';
+import sidebarTexUrl from '@content/cv/sidebar.tex';
+import { site } from '@portfolio/shared';
+import { parseCv, type CvDocument, type CvFile } from '../parser';
+
+export type CvState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  /** `missing` names the files that could not be fetched: the rest is shown. */
+  | { status: 'ready'; cv: CvDocument; missing: string[] }
+  | { status: 'failed' };
+
+export interface CvSource {
+  /** The name in warnings and messages, e.g. "content/cv/main.tex". */
+  file: string;
+  url: string;
+}
+
+export interface CvStore {
+  getState(): CvState;
+  subscribe(listener: () => void): () => void;
+  /** Starts the first fetch; does nothing once one has started. */
+  load(): void;
+  /** Fetches again after a failure (or a partial load). */
+  retry(): void;
+}
+
+/** A server that never answers must not leave the placeholder up for ever. */
+const FETCH_TIMEOUT_MS = 20000;
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout?.(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.text();
+}
+
+export function createCvStore(sources: CvSource[], fetchFile: (url: string) => Promise<string> = fetchText): CvStore {
+  let state: CvState = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  const set = (next: CvState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const fetchAll = async () => {
+    set({ status: 'loading' });
+    const results = await Promise.allSettled(sources.map((source) => fetchFile(source.url)));
+    const files: CvFile[] = [];
+    const missing: string[] = [];
+    results.forEach((result, index) => {
+      const { file } = sources[index]!;
+      if (result.status === 'fulfilled') files.push({ file, text: result.value });
+      else missing.push(file);
+    });
+    if (files.length === 0) {
+      set({ status: 'failed' });
+      return;
+    }
+    const cv = parseCv(files, site.cv.sectionTitles);
+    if (__DEV__ && cv.warnings.length > 0) {
+      console.warn(cv.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`).join('\n'));
+    }
+    set({ status: 'ready', cv, missing });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load() {
+      if (state.status === 'idle') void fetchAll();
+    },
+    retry() {
+      if (state.status !== 'loading') void fetchAll();
+    },
+  };
+}
+
+export const cvStore = createCvStore([
+  { file: 'content/cv/main.tex', url: mainTexUrl },
+  { file: 'content/cv/sidebar.tex', url: sidebarTexUrl },
+]);
