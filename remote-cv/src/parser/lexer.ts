@@ -7,6 +7,9 @@
 import { STRUCTURAL_COMMANDS } from './symbols';
 import type { CvWarning } from './types';
 
+/** An `\\end{comment}` at the start of a line (after optional spaces). */
+const COMMENT_END = /^[ \t]*\\end\{comment\}/gm;
+
 /** Token kinds. Tokens are stored column-wise in typed arrays: a 5 MB file makes millions of them. */
 export const TEXT = 1;
 export const COMMAND = 2;
@@ -224,10 +227,15 @@ function tokenize(source: string, warnings: WarningSink): TokenList {
   }
   return tokens;
 
-  /** p is just after `\begin`; returns the position after the matching `\end{comment}`. */
+  /**
+   * p is just after `\begin`; returns the position after the closing `\end{comment}`. As in the
+   * comment package, only an `\end{comment}` that starts its line closes the environment.
+   */
   function skipCommentEnvironment(from: number): number {
-    const end = source.indexOf('\\end{comment}', from);
-    const stop = end < 0 ? n : end + '\\end{comment}'.length;
+    COMMENT_END.lastIndex = from;
+    const match = COMMENT_END.exec(source);
+    const end = match ? match.index : -1;
+    const stop = match ? match.index + match[0].length : n;
     const startLine = line;
     for (let k = from; k < stop; k += 1) if (source.charCodeAt(k) === 10) line += 1;
     if (end < 0) warnings.add(startLine, '\\begin{comment} is never closed: the rest of the file is hidden', 'error');

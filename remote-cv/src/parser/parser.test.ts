@@ -266,6 +266,11 @@ describe('broken input', () => {
     expect(plain(cv.experience[0]!.skills)).toEqual(['Kept']);
   });
 
+  it('ends a comment environment only at an \\end{comment} that starts its line, as the comment package does', () => {
+    const cv = parse('\\cvsection{Skills}\n\\begin{comment}\n\\cvtag{Hidden}\\\\end{comment}\n\\cvtag{Also hidden}\n  \\end{comment}\n\\cvtag{Shown}');
+    expect(cv.technicalSkills).toEqual(['Shown']);
+  });
+
   it('reports an unclosed comment environment as an error', () => {
     const cv = parse('\\cvsection{Skills}\n\\cvtag{A}\n\\begin{comment}\n\\cvtag{B}');
     expect(cv.technicalSkills).toEqual(['A']);
