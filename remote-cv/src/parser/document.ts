@@ -3,7 +3,7 @@
  * walk is a single forward pass: structural commands (\cvsection, \cvevent, \cvtag, \item, lists)
  * split the text between them, which becomes bullets or event lines.
  */
-import { COMMAND, lex, OPEN, PAR, TEXT, WarningSink, type Lexed } from './lexer';
+import { CLOSE, COMMAND, lex, OPEN, PAR, TEXT, WarningSink, type Lexed } from './lexer';
 import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
 import { ENVIRONMENT_ARGUMENTS, LIST_ENVIRONMENTS, STRUCTURAL_COMMANDS } from './symbols';
 import type { CvDocument, RichText, SectionKind } from './types';
@@ -40,9 +40,23 @@ export function collectFile(
   const lists: number[] = [];
   let flowStart = -1;
 
+  const runaway = new Set<number>();
+  /**
+   * The argument group at i, or -1. An argument never holds CV structure (\cvevent, \item, …):
+   * one that does lost its "}" and was closed by a stray one further on, so it is not taken as an
+   * argument and the walk reads on inside it instead of losing everything it swallowed.
+   */
   const arg = (i: number) => {
     const j = skipSpaces(doc, i);
-    return j < count && kinds[j] === OPEN ? j : -1;
+    if (j >= count || kinds[j] !== OPEN) return -1;
+    // A "{" the lexer already repaired (closed at its line end) is a real argument; only a group
+    // closed by an actual "}" can have run on.
+    if (!hasStructure[j] || kinds[doc.contentEnd[j]!] !== CLOSE) return j;
+    if (!runaway.has(j)) {
+      runaway.add(j);
+      warnings.add(lines[j]!, 'This "{" is missing its "}": the argument ran on into the rest of the CV, which is read as content', 'error');
+    }
+    return -1;
   };
 
   const flush = (end: number) => {

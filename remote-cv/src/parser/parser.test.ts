@@ -266,6 +266,18 @@ describe('broken input', () => {
     expect(plain(cv.experience[0]!.skills)).toEqual(['Kept']);
   });
 
+  it('reads on when a \\begin{ missing its "}" was closed by a stray "}" far below, and says so', () => {
+    const cv = parse('\\begin{document}\n\\begin{\n\n\\cvsection{Skills}\n\\cvtag{A}\n\\cvtag{B}}\n\\end{document}');
+    expect(cv.technicalSkills).toEqual(['A', 'B']);
+    expect(cv.warnings).toEqual([expect.objectContaining({ line: 2, severity: 'error', message: expect.stringContaining('missing its "}"') })]);
+  });
+
+  it('does not let a \\cvevent argument missing its "}" swallow the sections after it', () => {
+    const cv = parse('\\cvsection{Experience}\n\\cvevent{Dev\n\n\\cvsection{Key Skills}\n\\cvtag{Patience}}\n');
+    expect(cv.keySkills).toEqual(['Patience']);
+    expect(cv.warnings.some((w) => w.severity === 'error' && w.line === 2)).toBe(true);
+  });
+
   it('ends a comment environment only at an \\end{comment} that starts its line, as the comment package does', () => {
     const cv = parse('\\cvsection{Skills}\n\\begin{comment}\n\\cvtag{Hidden}\\\\end{comment}\n\\cvtag{Also hidden}\n  \\end{comment}\n\\cvtag{Shown}');
     expect(cv.technicalSkills).toEqual(['Shown']);
