@@ -258,6 +258,8 @@ function createConfig(options) {
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
+      // The federation plugin logs a notice about publicPath 'auto' on every production build.
+      infrastructureLogging: { level: production ? 'error' : 'info' },
     };
 
     return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define }), client] : client;

@@ -1,0 +1,66 @@
+/**
+ * Lighthouse (the CLI, one Chromium per run, so runs do not share a cache) on one URL with the
+ * mobile (Lighthouse's default) or desktop preset, performance category only.
+ */
+const { execFile } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+
+/** The figures the bench keeps from a Lighthouse report (times in ms). */
+function metricsOf(report) {
+  return {
+    score: report.categories.performance.score,
+    ...Object.fromEntries(Object.entries(AUDITS).map(([key, audit]) => [key, report.audits[audit]?.numericValue ?? null])),
+  };
+}
+
+/**
+ * @param {{url: string, preset: 'mobile'|'desktop', chromePath: string, reportFile: string}} options
+ * @returns {Promise<ReturnType<typeof metricsOf>>}
+ */
+function runLighthouse({ url, preset, chromePath, reportFile }) {
+  const args = [
+    require.resolve('lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    `--output-path=${reportFile}`,
+    '--only-categories=performance',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath } }, (error, _stdout, stderr) => {
+      if (error) {
+        reject(new Error(`Lighthouse failed on ${url} (${preset}): ${stderr.trim() || error.message}`));
+        return;
+      }
+      const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+      if (report.runtimeError) {
+        reject(new Error(`Lighthouse on ${url} (${preset}): ${report.runtimeError.code} ${report.runtimeError.message}`));
+        return;
+      }
+      resolve(metricsOf(report));
+    });
+  });
+}
+
+module.exports = { metricsOf, runLighthouse, CHROME_FLAGS };

@@ -1,0 +1,112 @@
+/** Turns the bench's measurements into ratios and the printed report. Pure. */
+const { ratio } = require('./stats');
+const { formatTable, kB, ms, fixed } = require('./table');
+
+const APP_ROWS = ['shell', 'remote_cv', 'remote_projects', 'remote_music'];
+const PRESETS = ['mobile', 'desktop'];
+const BUILDS = ['federated', 'single'];
+
+/** federated / single for the home page's first-load bytes and requests, and Lighthouse LCP. */
+function ratiosOf({ firstLoad, lighthouse }) {
+  const fed = firstLoad.federated.total;
+  const single = firstLoad.single.total;
+  const bytes = {};
+  for (const kind of ['js', 'css']) {
+    for (const size of ['raw', 'gzip', 'brotli']) bytes[`${kind}_${size}`] = ratio(fed[kind][size], single[kind][size]);
+  }
+  return {
+    ...bytes,
+    requests: ratio(fed.requests, single.requests),
+    js_gzip_before_load: ratio(
+      firstLoad.federated.beforeLoad.total.js.gzip,
+      firstLoad.single.beforeLoad.total.js.gzip,
+    ),
+    ...Object.fromEntries(
+      PRESETS.map((preset) => [
+        `lcp_${preset}`,
+        ratio(lighthouse.federated[preset]?.median?.lcp, lighthouse.single[preset]?.median?.lcp),
+      ]),
+    ),
+  };
+}
+
+function bytesRow(label, totals, beforeLoad) {
+  if (!totals) return [label, '–', '–', '–', '–', '–', '–', '–', '–'];
+  const { js, css, requests } = totals;
+  const jsBeforeLoad = beforeLoad ? beforeLoad.js.gzip : 0;
+  return [label, kB(js.raw), kB(js.gzip), kB(js.brotli), kB(css.raw), kB(css.gzip), kB(css.brotli), String(requests), kB(jsBeforeLoad)];
+}
+
+function firstLoadTable({ firstLoad, ratios }) {
+  const { federated, single } = firstLoad;
+  const rows = [
+    ...APP_ROWS.map((app) => bytesRow(`  ${app}`, federated.byApp[app], federated.beforeLoad.byApp[app])),
+    bytesRow('home (federated)', federated.total, federated.beforeLoad.total),
+    bytesRow('single', single.total, single.beforeLoad.total),
+    [
+      'federated / single',
+      fixed(ratios.js_raw, 2),
+      fixed(ratios.js_gzip, 2),
+      fixed(ratios.js_brotli, 2),
+      fixed(ratios.css_raw, 2),
+      fixed(ratios.css_gzip, 2),
+      fixed(ratios.css_brotli, 2),
+      fixed(ratios.requests, 2),
+      fixed(ratios.js_gzip_before_load, 2),
+    ],
+  ];
+  const headers = ['first load of home, kB', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br', 'requests', 'JS gzip by load'];
+  return formatTable(headers, rows);
+}
+
+function lighthouseTable({ lighthouse, ratios }) {
+  const rows = PRESETS.flatMap((preset) =>
+    BUILDS.map((build) => {
+      const m = lighthouse[build][preset]?.median;
+      return [`${preset} ${build}`, fixed(m?.score, 2), ms(m?.fcp), ms(m?.lcp), ms(m?.tbt), fixed(m?.cls, 3)];
+    }),
+  );
+  const ratioRows = PRESETS.map((preset) => [`${preset} LCP federated / single`, '', '', fixed(ratios[`lcp_${preset}`], 2), '', '']);
+  return formatTable(['Lighthouse, home', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], [...rows, ...ratioRows]);
+}
+
+function switchCell(entry) {
+  if (!entry) return '–';
+  const errors = entry.errors.length ? ` (${entry.errors.length} failed)` : '';
+  return `${ms(entry.median)}${errors}`;
+}
+
+function switchTable({ sectionSwitch }) {
+  const sections = Object.keys(sectionSwitch.federated);
+  const rows = sections.flatMap((section) =>
+    ['cold', 'warm'].map((visit) => [
+      `${section} ${visit}`,
+      switchCell(sectionSwitch.federated[section]?.[visit]),
+      switchCell(sectionSwitch.single[section]?.[visit]),
+    ]),
+  );
+  return formatTable(['click → section painted, median ms', 'federated', 'single'], rows);
+}
+
+function formatReport(results) {
+  const { machine, options } = results;
+  const problems = BUILDS.flatMap((build) => results.firstLoad[build].problems.map((p) => `  ${build}: ${p}`));
+  return [
+    `Bench ${results.generatedAt} · ${machine.cpus} cores (${machine.cpuModel}) · node ${machine.node}`,
+    'Figures are for this machine only; compare runs made on the same machine.',
+    '',
+    firstLoadTable(results),
+    '(until the network is quiet after the first idle callback; "by load": requests started before the load event)',
+    ...(problems.length ? ['', 'Problems during the first load:', ...problems] : []),
+    '',
+    lighthouseTable(results),
+    `(Lighthouse ${results.lighthouseVersion}, median of ${options.lighthouseRuns} run(s) per preset and build)`,
+    '',
+    switchTable(results),
+    `(median of ${options.switchRuns} runs each; cold = fresh context, warm = again after Back)`,
+    '',
+    `Took ${Math.round(results.durationSeconds)} s.`,
+  ].join('\n');
+}
+
+module.exports = { ratiosOf, formatReport };

@@ -1,0 +1,93 @@
+const { formatReport, ratiosOf } = require('./report');
+
+const totals = (jsGzip, cssGzip, requests) => ({
+  requests,
+  js: { files: 1, raw: jsGzip * 3, gzip: jsGzip, brotli: jsGzip - 10 },
+  css: { files: 1, raw: cssGzip * 4, gzip: cssGzip, brotli: cssGzip - 1 },
+  other: { files: 1, raw: 600, gzip: 300, brotli: 250 },
+});
+
+const lighthouseRun = (lcp) => ({ runs: [], errors: [], median: { score: 0.9, fcp: 800, lcp, tbt: 30, cls: 0 } });
+const switchEntry = (median, errors = []) => ({ median, runs: [median], errors });
+
+function sampleResults() {
+  const results = {
+    generatedAt: '2026-01-01T00:00:00.000Z',
+    machine: { cpus: 2, cpuModel: 'Test CPU', node: 'v20.0.0' },
+    lighthouseVersion: '13.5.0',
+    options: { build: true, lighthouseRuns: 1, switchRuns: 5 },
+    firstLoad: {
+      federated: {
+        total: totals(125_000, 4_000, 12),
+        byApp: { shell: totals(100_000, 3_000, 8), remote_music: totals(25_000, 1_000, 4) },
+        beforeLoad: { total: totals(90_000, 3_000, 6), byApp: { shell: totals(90_000, 3_000, 6) } },
+        problems: ['http://localhost:8083/missing.json: HTTP 404'],
+      },
+      single: {
+        total: totals(50_000, 4_000, 6),
+        byApp: { single: totals(50_000, 4_000, 6) },
+        beforeLoad: { total: totals(45_000, 4_000, 3), byApp: { single: totals(45_000, 4_000, 3) } },
+        problems: [],
+      },
+    },
+    lighthouse: {
+      federated: { mobile: lighthouseRun(3000), desktop: lighthouseRun(900) },
+      single: { mobile: lighthouseRun(2000), desktop: { runs: [], errors: ['Lighthouse failed'], median: null } },
+    },
+    sectionSwitch: {
+      federated: { projects: { cold: switchEntry(420.4), warm: switchEntry(35) } },
+      single: { projects: { cold: switchEntry(120), warm: switchEntry(30, ['no content after 20000 ms']) } },
+    },
+    durationSeconds: 181.2,
+  };
+  return { ...results, ratios: ratiosOf(results) };
+}
+
+describe('ratiosOf', () => {
+  test('divides federated by single for first-load bytes, requests and LCP', () => {
+    const { ratios } = sampleResults();
+    expect(ratios.js_gzip).toBe(2.5);
+    expect(ratios.css_gzip).toBe(1);
+    expect(ratios.requests).toBe(2);
+    expect(ratios.js_gzip_before_load).toBe(2);
+    expect(ratios.lcp_mobile).toBe(1.5);
+  });
+
+  test('an LCP that was not measured gives no ratio', () => {
+    expect(sampleResults().ratios.lcp_desktop).toBeNull();
+  });
+});
+
+describe('formatReport', () => {
+  const text = formatReport(sampleResults());
+
+  test('names the core count and says the figures are for this machine', () => {
+    expect(text).toContain('2 cores (Test CPU)');
+    expect(text).toContain('Figures are for this machine only');
+  });
+
+  test('shows first-load kB per app, the totals and the ratio row', () => {
+    const line = (label) => text.split('\n').find((l) => l.startsWith(label));
+    expect(line('  shell')).toMatch(/300\.0\s+100\.0\s+100\.0\s+12\.0\s+3\.0\s+3\.0\s+8\s+90\.0$/);
+    expect(line('  remote_music')).toMatch(/\s4\s+0\.0$/);
+    expect(line('  remote_cv')).toMatch(/–/);
+    expect(line('home (federated)')).toMatch(/\s125\.0\s/);
+    expect(line('single')).toMatch(/\s50\.0\s/);
+    expect(line('federated / single')).toMatch(/\s2\.50\s.*\s2\.00\s+2\.00$/);
+  });
+
+  test('lists problems seen while loading', () => {
+    expect(text).toContain('federated: http://localhost:8083/missing.json: HTTP 404');
+  });
+
+  test('shows Lighthouse medians, a dash where a run failed, and the LCP ratio', () => {
+    expect(text).toMatch(/mobile federated\s+0\.90\s+800\s+3000\s+30\s+0\.000/);
+    expect(text).toMatch(/desktop single\s+–\s+–\s+–\s+–\s+–/);
+    expect(text).toMatch(/mobile LCP federated \/ single\s+1\.50/);
+  });
+
+  test('shows switch medians and how many runs failed', () => {
+    expect(text).toMatch(/projects cold\s+420\s+120/);
+    expect(text).toMatch(/projects warm\s+35\s+30 \(1 failed\)/);
+  });
+});

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --no-build --lighthouse-runs N --switch-runs N]
+ *
+ * Builds production (federated, and the single-bundle baseline of bench/single), serves both the
+ * way `npm run serve` does (federated :8080-8083, single :8085), measures the home page's first
+ * load, Lighthouse mobile/desktop and the menu-to-section switch times, then writes
+ * bench/results.json and prints the tables. It holds /tmp/portfolio-e2e.lock for the whole run,
+ * because builds rewrite the dist folders browser tests serve and the ports are the tests' ports.
+ */
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { APPS, ROOT, jiti } = require('../../webpack.common');
+const { startPreview } = require('../preview/server');
+const { findChromium } = require('../find-chromium');
+const { aggregate } = require('./bytes');
+const { recordFirstLoad } = require('./firstLoad');
+const { runLighthouse } = require('./lighthouse');
+const { parseOptions } = require('./options');
+const { formatReport, ratiosOf } = require('./report');
+const { measureSwitch } = require('./sectionSwitch');
+const { startStaticServer } = require('./staticServer');
+const { median } = require('./stats');
+
+const LOCK_FILE = '/tmp/portfolio-e2e.lock';
+const LOCK_HELD = 'PORTFOLIO_BENCH_HOLDS_E2E_LOCK';
+const SINGLE_PORT = 8085;
+const SECTIONS = ['projects', 'experience', 'qualifications', 'skills'];
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json');
+const REPORTS_DIR = path.join(os.tmpdir(), 'portfolio-bench-lighthouse');
+
+const log = (message) => console.error(`[bench] ${message}`);
+
+/** Re-runs this script under flock; returns false when it is already the locked run (or flock is missing). */
+function reExecUnderLock() {
+  if (process.env[LOCK_HELD]) return false;
+  const result = spawnSync('flock', [LOCK_FILE, process.execPath, __filename, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, [LOCK_HELD]: '1' },
+  });
+  if (result.error?.code === 'ENOENT') {
+    log('flock is not installed: running without the e2e lock (do not run browser tests at the same time).');
+    return false;
+  }
+  process.exit(result.status ?? 1);
+}
+
+function npmRun(script) {
+  log(`npm run ${script}`);
+  const result = spawnSync('npm', ['run', script], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+/** Which app served a URL, from the port of its origin. */
+function appOfUrl(url) {
+  const { hostname, port } = new URL(url);
+  if (hostname !== 'localhost' && hostname !== '127.0.0.1') return 'external';
+  if (Number(port) === SINGLE_PORT) return 'single';
+  return Object.entries(APPS).find(([, app]) => String(app.previewPort) === port)?.[0] ?? 'external';
+}
+
+async function firstLoadOf(browser, url) {
+  const { responses, problems } = await recordFirstLoad(browser, url);
+  return {
+    ...aggregate(responses, appOfUrl),
+    beforeLoad: aggregate(
+      responses.filter((r) => r.beforeLoad),
+      appOfUrl,
+    ),
+    problems,
+    files: responses.map(({ url: u, status, kind, raw, gzip, beforeLoad }) => ({ url: u, status, kind, raw, gzip, beforeLoad })),
+  };
+}
+
+async function sectionSwitches(browser, urls, runs) {
+  const { PAGE_TITLES, PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
+  const samples = {};
+  for (const build of Object.keys(urls)) {
+    samples[build] = Object.fromEntries(SECTIONS.map((s) => [s, { cold: [], warm: [] }]));
+  }
+  for (let run = 1; run <= runs; run += 1) {
+    log(`section switches, run ${run} of ${runs}`);
+    for (const section of SECTIONS) {
+      // Alternating builds within a run keeps slow drifts of the machine from favouring one.
+      for (const [build, url] of Object.entries(urls)) {
+        const target = { title: PAGE_TITLES[section], headingId: PAGE_HEADING_ID };
+        const result = await measureSwitch(browser, url, target).catch((error) => ({
+          cold: { error: error.message.split('\n')[0] },
+          warm: { error: 'not measured' },
+        }));
+        for (const visit of ['cold', 'warm']) samples[build][section][visit].push(result[visit]);
+      }
+    }
+  }
+  const summary = (list) => ({
+    median: median(list.map((s) => s.ms)),
+    runs: list.filter((s) => typeof s.ms === 'number').map((s) => Math.round(s.ms * 10) / 10),
+    errors: list.filter((s) => s.error).map((s) => s.error),
+    requestsPerRun: list.map((s) => s.requests?.length ?? null),
+    requestsOfFirstRun: list[0]?.requests ?? [],
+  });
+  return Object.fromEntries(
+    Object.entries(samples).map(([build, sections]) => [
+      build,
+      Object.fromEntries(Object.entries(sections).map(([s, v]) => [s, { cold: summary(v.cold), warm: summary(v.warm) }])),
+    ]),
+  );
+}
+
+async function lighthouseOf(urls, runs, chromePath) {
+  const results = {};
+  for (const [build, url] of Object.entries(urls)) {
+    results[build] = {};
+    for (const preset of ['mobile', 'desktop']) {
+      const ok = [];
+      const errors = [];
+      for (let run = 1; run <= runs; run += 1) {
+        log(`Lighthouse ${preset} ${build}, run ${run} of ${runs}`);
+        const reportFile = path.join(REPORTS_DIR, `${build}-${preset}-${run}.json`);
+        await runLighthouse({ url, preset, chromePath, reportFile }).then(
+          (metrics) => ok.push(metrics),
+          (error) => errors.push(error.message),
+        );
+      }
+      const medianOf = (key) => median(ok.map((m) => m[key]));
+      results[build][preset] = {
+        runs: ok,
+        errors,
+        median: ok.length ? Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, medianOf(k)])) : null,
+      };
+    }
+  }
+  return results;
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const options = parseOptions(process.argv.slice(2));
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('Chromium not found: run "node scripts/ensure-chromium.js" or set CHROME_PATH.');
+  if (options.build) {
+    npmRun('build');
+    npmRun('build:single');
+  }
+  const { launchBrowser } = jiti('./e2e/support/browser.ts');
+  const preview = await startPreview();
+  let single;
+  try {
+    single = await startStaticServer({ dir: path.join(ROOT, 'bench', 'single', 'dist'), port: SINGLE_PORT });
+    const urls = { federated: preview.url('shell'), single: single.url };
+
+    const browser = await launchBrowser();
+    let firstLoad;
+    let sectionSwitch;
+    let chromiumVersion;
+    try {
+      chromiumVersion = browser.version();
+      log('first load of the home page');
+      firstLoad = { federated: await firstLoadOf(browser, urls.federated), single: await firstLoadOf(browser, urls.single) };
+      sectionSwitch = await sectionSwitches(browser, urls, options.switchRuns);
+    } finally {
+      await browser.close();
+    }
+    const lighthouse = await lighthouseOf(urls, options.lighthouseRuns, chromePath);
+
+    const cpus = os.cpus();
+    const results = {
+      generatedAt: new Date().toISOString(),
+      note: 'Figures are for this machine only; compare runs made on the same machine.',
+      machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', platform: `${os.platform()} ${os.release()}`, node: process.version, chromium: chromiumVersion },
+      lighthouseVersion: require('lighthouse/package.json').version,
+      options,
+      urls,
+      firstLoad,
+      lighthouse,
+      sectionSwitch,
+      lighthouseReports: REPORTS_DIR,
+    };
+    results.ratios = ratiosOf(results);
+    results.durationSeconds = (Date.now() - startedAt) / 1000;
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(formatReport(results));
+    log(`wrote ${path.relative(ROOT, RESULTS_FILE)}; Lighthouse reports in ${REPORTS_DIR}`);
+    const lighthouseErrors = Object.values(lighthouse).flatMap((b) => Object.values(b).flatMap((p) => p.errors));
+    for (const error of lighthouseErrors) log(error);
+  } finally {
+    await single?.close();
+    await preview.close();
+  }
+}
+
+if (!reExecUnderLock()) {
+  main().catch((error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });
+}
