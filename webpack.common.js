@@ -4,9 +4,12 @@
  * Build-time content (content/site.json) is validated here, so a broken config fails every app's
  * build with the file and the field named, before webpack starts.
  */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const { createJiti } = require('jiti');
-const { DefinePlugin } = require('webpack');
+const { Compilation, DefinePlugin, sources } = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -56,7 +59,7 @@ function federationRemotes(mode) {
 
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
 
-function htmlTemplate({ title, description, body = '' }) {
+function htmlTemplate({ title, description, head = '', body = '' }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -65,12 +68,56 @@ function htmlTemplate({ title, description, body = '' }) {
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#0d1117" />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f6feb'/%3E%3C/svg%3E" />
-    <title>${title}</title>
+    <title>${title}</title>${head}
   </head>
   <body>
     <div id="root">${body}</div>
   </body>
 </html>`;
+}
+
+const START_SCRIPT = path.join(ROOT, 'shared', 'src', 'prerender', 'startAfterFirstPaint.js');
+
+/** The start script of prerendered pages, as an immutable content-hashed file. */
+function startScript() {
+  const source = fs.readFileSync(START_SCRIPT, 'utf8');
+  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { source, file: `static/js/start.${hash}.js` };
+}
+
+class EmitStartScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitStartScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitStartScriptPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { source, file } = startScript();
+          compilation.emitAsset(file, new sources.RawSource(source));
+        },
+      );
+    });
+  }
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|tex|svg)$/;
+
+function precompress() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
+  ];
+}
+
+/**
+ * Head tags of a prerendered page: its CSS and the start script, which fetches the entry scripts
+ * after the first paint. (Preloading them would put their download on the first paint's path.)
+ */
+function prerenderedHead(files) {
+  const entries = files.js.filter((file) => !file.endsWith('remoteEntry.js'));
+  return [
+    ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
+    `\n    <script defer src="${startScript().file}" data-entries="${entries.join(' ')}"></script>`,
+  ].join('');
 }
 
 function escapeHtml(text) {
@@ -239,15 +286,24 @@ function createConfig(options) {
           shareStrategy: 'loaded-first',
           runtimePlugins: host ? [path.join(dir, 'src/remotes/federationRuntimePlugin.ts')] : undefined,
           dts: false,
+          // Trims federation runtime the visitor downloads: browser code only, and remotes load no
+          // remotes of their own. The host keeps manifest loading (the snapshot plugin): its fetch
+          // can be aborted on timeout, whereas a hung remoteEntry.js request keeps blocking a retry.
+          experiments: { optimization: { target: 'web', disableSnapshot: !host, disableRemote: !host } },
         }),
         new HtmlWebpackPlugin({
-          templateContent: () =>
+          inject: !withPrerender,
+          templateContent: ({ htmlWebpackPlugin }) =>
             htmlTemplate({
               title: escapeHtml(title(site)),
               description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+              head: withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : '',
               body: withPrerender ? renderPrerendered(name) : '',
             }),
         }),
+        ...(withPrerender ? [new EmitStartScriptPlugin()] : []),
+        // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
+        ...(production ? precompress() : []),
         ...(plugins ? plugins({ mode, site }) : []),
       ],
       devServer: {

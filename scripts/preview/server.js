@@ -68,6 +68,9 @@ function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, g
   const cors = name !== 'shell';
   const assets = sirv(distDir, {
     etag: true,
+    // The build writes .br and .gz beside each text file; serve them as a production host would.
+    brotli: true,
+    gzip: true,
     dotfiles: false,
     setHeaders(res, pathname) {
       const relativePath = pathname.replace(/^\/+/, '');

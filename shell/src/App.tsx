@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { SECTION_PAGE_MODULES, type PageName, type PageProps } from '@portfolio/shared';
+import type { PageName, PageProps } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
-import { whenIdle } from './layout/whenIdle';
 import { focusPageHeading } from './navigation/focusPageHeading';
 import { usePageNavigation } from './navigation/usePageNavigation';
 import { MusicPlayerSlot } from './remotes/MusicPlayerSlot';
-import { preloadRemoteComponent } from './remotes/remoteComponents';
 import { SectionRemotePage } from './remotes/SectionRemotePage';
 
 function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
@@ -18,9 +16,6 @@ function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
 export function App() {
   const { page, changeCount, navigate } = usePageNavigation();
   const resizeKey = useResizeKey();
-
-  // Section remotes are fetched ahead of the visitor's click, once the first paint is done.
-  useEffect(() => whenIdle(() => Object.values(SECTION_PAGE_MODULES).forEach(preloadRemoteComponent), 3000), []);
 
   useEffect(() => {
     if (changeCount === 0) return undefined;
