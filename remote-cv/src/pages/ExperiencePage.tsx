@@ -1,34 +1,23 @@
 import { SectionPage, type PageProps } from '@portfolio/shared';
 import { experienceVideo } from '../backgroundVideos';
-import { Bullets } from '../cv/Bullets';
+import { Chips } from '../cv/Chips';
 import { CvContent } from '../cv/CvContent';
+import { CvEntryCard } from '../cv/CvEntryCard';
 import { cvStore, type CvStore } from '../cv/cvStore';
-import { JoinedText, RichTextView } from '../cv/RichTextView';
+import { JoinedText } from '../cv/RichTextView';
 import type { ExperienceEntry } from '../parser';
 
 function Job({ job }: { job: ExperienceEntry }) {
   return (
-    <article className="card cv-entry">
-      <h2 className="cv-entry__title">
-        <RichTextView text={job.jobTitle} />
-      </h2>
-      <p className="cv-entry__meta">
-        <JoinedText first={job.location} second={job.company} />
-      </p>
-      <p className="cv-entry__detail">
-        <RichTextView text={job.date} />
-      </p>
-      <Bullets items={job.skills} />
-      {job.stack.length > 0 && (
-        <ul className="chips cv-entry__stack" aria-label="Tech stack">
-          {job.stack.map((tool, index) => (
-            <li key={index} className="chip">
-              {tool}
-            </li>
-          ))}
-        </ul>
-      )}
-    </article>
+    <CvEntryCard
+      level={2}
+      title={job.jobTitle}
+      meta={<JoinedText first={job.location} second={job.company} />}
+      details={[job.date]}
+      bullets={job.skills}
+    >
+      {job.stack.length > 0 && <Chips items={job.stack} label="Tech stack" className="cv-entry__stack" />}
+    </CvEntryCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { SectionPage, type PageProps } from '@portfolio/shared';
 import { qualificationsVideo } from '../backgroundVideos';
-import { Bullets } from '../cv/Bullets';
 import { CvContent } from '../cv/CvContent';
+import { CvEntryCard } from '../cv/CvEntryCard';
 import { CvSection } from '../cv/CvSection';
 import { cvStore, type CvStore } from '../cv/cvStore';
 import { JoinedText, RichTextView } from '../cv/RichTextView';
@@ -9,39 +9,24 @@ import type { EducationEntry, Qualification } from '../parser';
 
 function QualificationCard({ item }: { item: Qualification }) {
   return (
-    <article className="card cv-entry">
-      <h3 className="cv-entry__title">
-        <RichTextView text={item.qualification} />
-      </h3>
-      <p className="cv-entry__meta">
-        <JoinedText first={item.issuer} second={item.company} />
-      </p>
-      <p className="cv-entry__detail">
-        <RichTextView text={item.date} />
-      </p>
-    </article>
+    <CvEntryCard
+      level={3}
+      title={item.qualification}
+      meta={<JoinedText first={item.issuer} second={item.company} />}
+      details={[item.date]}
+    />
   );
 }
 
 function EducationCard({ item }: { item: EducationEntry }) {
   return (
-    <article className="card cv-entry">
-      <h3 className="cv-entry__title">
-        <RichTextView text={item.qualification} />
-      </h3>
-      <p className="cv-entry__meta">
-        <RichTextView text={item.issuer} />
-      </p>
-      {item.location.length > 0 && (
-        <p className="cv-entry__detail">
-          <RichTextView text={item.location} />
-        </p>
-      )}
-      <p className="cv-entry__detail">
-        <RichTextView text={item.date} />
-      </p>
-      <Bullets items={item.skills} />
-    </article>
+    <CvEntryCard
+      level={3}
+      title={item.qualification}
+      meta={<RichTextView text={item.issuer} />}
+      details={[item.location, item.date]}
+      bullets={item.skills}
+    />
   );
 }
 

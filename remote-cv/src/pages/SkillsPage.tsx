@@ -1,5 +1,6 @@
 import { SectionPage, type PageProps } from '@portfolio/shared';
 import { skillsVideo } from '../backgroundVideos';
+import { Chips } from '../cv/Chips';
 import { CvContent } from '../cv/CvContent';
 import { CvSection } from '../cv/CvSection';
 import { cvStore, type CvStore } from '../cv/cvStore';
@@ -7,13 +8,7 @@ import { cvStore, type CvStore } from '../cv/cvStore';
 function SkillList({ skills }: { skills: string[] }) {
   return (
     <div className="card">
-      <ul className="chips">
-        {skills.map((skill, index) => (
-          <li key={index} className="chip">
-            {skill}
-          </li>
-        ))}
-      </ul>
+      <Chips items={skills} />
     </div>
   );
 }
