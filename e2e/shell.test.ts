@@ -41,6 +41,17 @@ describe('home page', () => {
   });
 });
 
+describe('before the JavaScript has started', () => {
+  it('a menu click on the prerendered page is not lost: the section opens once the app is live', async () => {
+    site.preview.setFault(({ app, path }) => (app === 'shell' && /^\/static\/js\/main\./.test(path) ? { delayMs: 1500 } : undefined));
+    await current.page.goto(site.preview.url('shell'));
+    await current.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Skills' }).click();
+    await expect(current.page.evaluate(() => typeof (window as { webpackChunkshell?: unknown }).webpackChunkshell)).resolves.toBe('undefined');
+    await current.page.getByRole('heading', { level: 1, name: 'Skills' }).waitFor();
+    expect(current.problems.pageErrors).toEqual([]);
+  });
+});
+
 describe('navigation', () => {
   it.each(SECTIONS)('the %s button opens its page, focus moves to its heading, and Back returns home', async (name) => {
     await current.page.goto(site.preview.url('shell'));

@@ -3,6 +3,7 @@ import type { PageName, PageProps } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
 import { focusPageHeading } from './navigation/focusPageHeading';
+import { replayEarlyClicks } from './navigation/replayEarlyClicks';
 import { usePageNavigation } from './navigation/usePageNavigation';
 import { MusicPlayerSlot } from './remotes/MusicPlayerSlot';
 import { SectionRemotePage } from './remotes/SectionRemotePage';
@@ -16,6 +17,8 @@ function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
 export function App() {
   const { page, changeCount, navigate } = usePageNavigation();
   const resizeKey = useResizeKey();
+
+  useEffect(replayEarlyClicks, []);
 
   useEffect(() => {
     if (changeCount === 0) return undefined;
