@@ -85,6 +85,17 @@ describe('Experience page', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows HTML written in the CV as text: no element is created from it', async () => {
+    const { store } = storeServing({
+      'main.tex': '\\cvsection{Experience}\\cvevent{<img src=x onerror="window.__pwned=1">Dev}{Co}{2020}{Here}\\begin{itemize}\\item <script>window.__pwned=1</script>Shipped\\end{itemize}',
+      'sidebar.tex': '',
+    });
+    const { container } = render(<ExperiencePage onNavigate={jest.fn()} store={store} />);
+    expect(await screen.findByRole('heading', { name: '<img src=x onerror="window.__pwned=1">Dev' })).toBeInTheDocument();
+    expect(screen.getByText('<script>window.__pwned=1</script>Shipped')).toBeInTheDocument();
+    expect(container.querySelector('article img, article script')).toBeNull();
+  });
+
   it('shows what an unclosed brace left, never a blank page', async () => {
     const { store } = storeServing({ 'main.tex': '\\cvsection{Experience}\n\\cvevent{Dev}{Acme{2020}{Paris}\n', 'sidebar.tex': '' });
     render(<ExperiencePage onNavigate={jest.fn()} store={store} />);

@@ -33,6 +33,13 @@ describe('parseRepository', () => {
     });
   });
 
+  it('keeps absurdly long strings intact, as text to be wrapped by the page', () => {
+    const long = 'x'.repeat(200_000);
+    expect(parseRepository({ ...complete, name: long, description: `${long}!` })).toEqual(
+      expect.objectContaining({ name: long, description: `${long}!` }),
+    );
+  });
+
   it('drops an item without a usable name', () => {
     expect(parseRepository({ ...complete, name: '' })).toBeNull();
     expect(parseRepository({ ...complete, name: 7 })).toBeNull();
