@@ -5,3 +5,4 @@ export { SectionPage, LOADING_OVERLAY_DELAY_MS, type BackgroundVideo, type Secti
 export { useDelayedFlag } from './frame/useDelayedFlag';
 export { usePrefersReducedMotion } from './frame/usePrefersReducedMotion';
 export { StandaloneHarness, type HarnessModule } from './harness/StandaloneHarness';
+export { createStateCell, type StateCell } from './store/stateCell';

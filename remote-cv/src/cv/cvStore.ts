@@ -4,7 +4,7 @@
  */
 import mainTexUrl from '@content/cv/main.tex';
 import sidebarTexUrl from '@content/cv/sidebar.tex';
-import { site } from '@portfolio/shared';
+import { createStateCell, site } from '@portfolio/shared';
 import { parseCv, type CvDocument, type CvFile } from '../parser';
 
 export type CvState =
@@ -39,12 +39,8 @@ async function fetchText(url: string): Promise<string> {
 }
 
 export function createCvStore(sources: CvSource[], fetchFile: (url: string) => Promise<string> = fetchText): CvStore {
-  let state: CvState = { status: 'idle' };
-  const listeners = new Set<() => void>();
-  const set = (next: CvState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const cell = createStateCell<CvState>({ status: 'idle' });
+  const { set } = cell;
 
   const fetchAll = async () => {
     set({ status: 'loading' });
@@ -68,16 +64,13 @@ export function createCvStore(sources: CvSource[], fetchFile: (url: string) => P
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: cell.get,
+    subscribe: cell.subscribe,
     load() {
-      if (state.status === 'idle') void fetchAll();
+      if (cell.get().status === 'idle') void fetchAll();
     },
     retry() {
-      if (state.status !== 'loading') void fetchAll();
+      if (cell.get().status !== 'loading') void fetchAll();
     },
   };
 }

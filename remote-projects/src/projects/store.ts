@@ -1,3 +1,4 @@
+import { createStateCell } from '@portfolio/shared';
 import type { ProjectsSnapshot } from '../github/snapshot';
 import type { LiveOutcome } from './liveProjects';
 import { initialProjectsState, projectsReducer, type ProjectsAction, type ProjectsState } from './state';
@@ -22,13 +23,11 @@ export interface ProjectsStore {
  * every navigation and resize, and SPEC §5 says those must not fetch again.
  */
 export function createProjectsStore(sources: ProjectsSources): ProjectsStore {
-  let state = initialProjectsState;
+  const cell = createStateCell(initialProjectsState);
   let started = false;
-  const listeners = new Set<() => void>();
 
   function dispatch(action: ProjectsAction) {
-    state = projectsReducer(state, action);
-    for (const listener of listeners) listener();
+    cell.set(projectsReducer(cell.get(), action));
   }
 
   function loadSnapshot() {
@@ -54,11 +53,8 @@ export function createProjectsStore(sources: ProjectsSources): ProjectsStore {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: cell.get,
+    subscribe: cell.subscribe,
     start() {
       if (started) return;
       started = true;
@@ -67,6 +63,7 @@ export function createProjectsStore(sources: ProjectsSources): ProjectsStore {
       loadLive();
     },
     retry() {
+      const state = cell.get();
       if (state.snapshot === null) loadSnapshot();
       if (state.live.status === 'failed') loadLive();
     },
