@@ -49,12 +49,11 @@ function remoteBaseUrl(name, mode) {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** The remotes the shell's federation runtime knows: container name and manifest URL. */
 function federationRemotes(mode) {
-  return Object.fromEntries(
-    Object.keys(APPS)
-      .filter((name) => name !== 'shell')
-      .map((name) => [name, `${name}@${remoteBaseUrl(name, mode)}mf-manifest.json`]),
-  );
+  return Object.keys(APPS)
+    .filter((name) => name !== 'shell')
+    .map((name) => ({ name, entry: `${remoteBaseUrl(name, mode)}mf-manifest.json` }));
 }
 
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
@@ -113,7 +112,7 @@ function precompress() {
  * after the first paint. (Preloading them would put their download on the first paint's path.)
  */
 function prerenderedHead(files) {
-  const entries = files.js.filter((file) => !file.endsWith('remoteEntry.js'));
+  const entries = files.js;
   return [
     ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
     `\n    <script defer src="${startScript().file}" data-entries="${entries.join(' ')}"></script>`,
@@ -221,7 +220,7 @@ function renderPrerendered(name) {
  * @param {keyof typeof APPS} options.name  the federated container name
  * @param {string} options.dir              the app's folder (pass __dirname)
  * @param {Record<string, string>} [options.exposes]  federated modules (remotes)
- * @param {boolean} [options.host]          consumes the remotes (the shell)
+ * @param {boolean} [options.host]          the shell: loads the remotes at run time (gets __FEDERATION_REMOTES__)
  * @param {string} [options.prerender]      a module exporting render(): string, put into index.html (production)
  * @param {(site: object) => string} options.title  the page's title
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
@@ -236,6 +235,9 @@ function createConfig(options) {
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
+    const appDefine = host
+      ? (ctx) => ({ __FEDERATION_REMOTES__: federationRemotes(mode), ...(define ? define(ctx) : {}) })
+      : define;
 
     const client = {
       name: 'client',
@@ -266,31 +268,34 @@ function createConfig(options) {
         ],
       },
       plugins: [
-        constants({ mode, site, define }),
+        constants({ mode, site, define: appDefine }),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.chunk.css`,
         }),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes: host ? federationRemotes(mode) : undefined,
-          shared: {
-            react: sharedSingleton,
-            'react/jsx-runtime': sharedSingleton,
-            'react-dom': sharedSingleton,
-            'react-dom/client': sharedSingleton,
-          },
-          // version-first would fetch every remote at start-up: one remote down would blank the page.
-          shareStrategy: 'loaded-first',
-          runtimePlugins: host ? [path.join(dir, 'src/remotes/federationRuntimePlugin.ts')] : undefined,
-          dts: false,
-          // Trims federation runtime the visitor downloads: browser code only, and remotes load no
-          // remotes of their own. The host keeps manifest loading (the snapshot plugin): its fetch
-          // can be aborted on timeout, whereas a hung remoteEntry.js request keeps blocking a retry.
-          experiments: { optimization: { target: 'web', disableSnapshot: !host, disableRemote: !host } },
-        }),
+        // The shell is no build-time federation host: it creates its federation runtime on first use
+        // (src/remotes/federation.ts), so the runtime is not part of its start-up.
+        ...(host
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: {
+                  react: sharedSingleton,
+                  'react/jsx-runtime': sharedSingleton,
+                  'react-dom': sharedSingleton,
+                  'react-dom/client': sharedSingleton,
+                },
+                // version-first would negotiate with every remote at start-up; the shell provides React.
+                shareStrategy: 'loaded-first',
+                dts: false,
+                // Trims the federation runtime each remoteEntry.js carries: browser code only, no
+                // manifest (snapshot) handling and no remotes of its own.
+                experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+              }),
+            ]),
         new HtmlWebpackPlugin({
           inject: !withPrerender,
           templateContent: ({ htmlWebpackPlugin }) =>
@@ -318,7 +323,7 @@ function createConfig(options) {
       infrastructureLogging: { level: production ? 'error' : 'info' },
     };
 
-    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define }), client] : client;
+    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define: appDefine }), client] : client;
   };
 }
 

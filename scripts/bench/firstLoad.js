@@ -3,7 +3,9 @@
  * raw, gzip and brotli size. The load counts as finished when the network has been quiet for a
  * second after the page's first idle callback, so work a page defers to idle time (prefetching,
  * the music player) is counted the same way in every build instead of racing a 500 ms timer.
- * Each response is also marked `beforeLoad` when its request started before the load event.
+ * Each response is also marked `beforeInteractive` when its request started before the page marked
+ * itself interactive (INTERACTIVE_MARK: the app hydrated and ran its effects): that is the JS a
+ * visitor waits for before the page answers, whatever is left to idle time afterwards.
  */
 const { kindOf } = require('./bytes');
 const { compressedSizes } = require('./compress');
@@ -68,7 +70,7 @@ function networkQuiet(page, quietMs, timeoutMs) {
  * @param {import('playwright-core').Browser} browser
  * @returns {Promise<{responses: object[], problems: string[]}>}
  */
-async function recordFirstLoad(browser, url) {
+async function recordFirstLoad(browser, url, interactiveMark) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const measured = [];
@@ -80,15 +82,16 @@ async function recordFirstLoad(browser, url) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    const loadEnd = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation');
-      return performance.timeOrigin + navigation.loadEventEnd;
-    });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
     await networkQuiet(page, QUIET_MS, SETTLE_TIMEOUT_MS);
+    const interactiveAt = await page.evaluate((name) => {
+      const [mark] = performance.getEntriesByName(name, 'mark');
+      return mark ? performance.timeOrigin + mark.startTime : null;
+    }, interactiveMark);
+    if (interactiveAt === null) problems.push(`the page never set the "${interactiveMark}" mark`);
     const responses = (await Promise.all(measured)).map(({ startTime, ...response }) => ({
       ...response,
-      beforeLoad: startTime <= loadEnd,
+      beforeInteractive: interactiveAt !== null && startTime <= interactiveAt,
     }));
     for (const { url: failedUrl, status } of responses) if (status >= 400) problems.push(`${failedUrl}: HTTP ${status}`);
     return { responses, problems };

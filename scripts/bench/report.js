@@ -17,9 +17,9 @@ function ratiosOf({ firstLoad, lighthouse }) {
   return {
     ...bytes,
     requests: ratio(fed.requests, single.requests),
-    js_gzip_before_load: ratio(
-      firstLoad.federated.beforeLoad.total.js.gzip,
-      firstLoad.single.beforeLoad.total.js.gzip,
+    js_gzip_to_interactive: ratio(
+      firstLoad.federated.beforeInteractive.total.js.gzip,
+      firstLoad.single.beforeInteractive.total.js.gzip,
     ),
     ...Object.fromEntries(
       PRESETS.map((preset) => [
@@ -30,19 +30,19 @@ function ratiosOf({ firstLoad, lighthouse }) {
   };
 }
 
-function bytesRow(label, totals, beforeLoad) {
+function bytesRow(label, totals, beforeInteractive) {
   if (!totals) return [label, '–', '–', '–', '–', '–', '–', '–', '–'];
   const { js, css, requests } = totals;
-  const jsBeforeLoad = beforeLoad ? beforeLoad.js.gzip : 0;
-  return [label, kB(js.raw), kB(js.gzip), kB(js.brotli), kB(css.raw), kB(css.gzip), kB(css.brotli), String(requests), kB(jsBeforeLoad)];
+  const jsToInteractive = beforeInteractive ? beforeInteractive.js.gzip : 0;
+  return [label, kB(js.raw), kB(js.gzip), kB(js.brotli), kB(css.raw), kB(css.gzip), kB(css.brotli), String(requests), kB(jsToInteractive)];
 }
 
 function firstLoadTable({ firstLoad, ratios }) {
   const { federated, single } = firstLoad;
   const rows = [
-    ...APP_ROWS.map((app) => bytesRow(`  ${app}`, federated.byApp[app], federated.beforeLoad.byApp[app])),
-    bytesRow('home (federated)', federated.total, federated.beforeLoad.total),
-    bytesRow('single', single.total, single.beforeLoad.total),
+    ...APP_ROWS.map((app) => bytesRow(`  ${app}`, federated.byApp[app], federated.beforeInteractive.byApp[app])),
+    bytesRow('home (federated)', federated.total, federated.beforeInteractive.total),
+    bytesRow('single', single.total, single.beforeInteractive.total),
     [
       'federated / single',
       fixed(ratios.js_raw, 2),
@@ -52,10 +52,10 @@ function firstLoadTable({ firstLoad, ratios }) {
       fixed(ratios.css_gzip, 2),
       fixed(ratios.css_brotli, 2),
       fixed(ratios.requests, 2),
-      fixed(ratios.js_gzip_before_load, 2),
+      fixed(ratios.js_gzip_to_interactive, 2),
     ],
   ];
-  const headers = ['first load of home, kB', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br', 'requests', 'JS gzip by load'];
+  const headers = ['first load of home, kB', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br', 'requests', 'JS gzip to interactive'];
   return formatTable(headers, rows);
 }
 
@@ -96,7 +96,7 @@ function formatReport(results) {
     'Figures are for this machine only; compare runs made on the same machine.',
     '',
     firstLoadTable(results),
-    '(until the network is quiet after the first idle callback; "by load": requests started before the load event)',
+    '(until the network is quiet after the first idle callback; "to interactive": requested before the app was hydrated)',
     ...(problems.length ? ['', 'Problems during the first load:', ...problems] : []),
     '',
     lighthouseTable(results),

@@ -20,13 +20,13 @@ function sampleResults() {
       federated: {
         total: totals(125_000, 4_000, 12),
         byApp: { shell: totals(100_000, 3_000, 8), remote_music: totals(25_000, 1_000, 4) },
-        beforeLoad: { total: totals(90_000, 3_000, 6), byApp: { shell: totals(90_000, 3_000, 6) } },
+        beforeInteractive: { total: totals(90_000, 3_000, 6), byApp: { shell: totals(90_000, 3_000, 6) } },
         problems: ['http://localhost:8083/missing.json: HTTP 404'],
       },
       single: {
         total: totals(50_000, 4_000, 6),
         byApp: { single: totals(50_000, 4_000, 6) },
-        beforeLoad: { total: totals(45_000, 4_000, 3), byApp: { single: totals(45_000, 4_000, 3) } },
+        beforeInteractive: { total: totals(45_000, 4_000, 3), byApp: { single: totals(45_000, 4_000, 3) } },
         problems: [],
       },
     },
@@ -49,7 +49,7 @@ describe('ratiosOf', () => {
     expect(ratios.js_gzip).toBe(2.5);
     expect(ratios.css_gzip).toBe(1);
     expect(ratios.requests).toBe(2);
-    expect(ratios.js_gzip_before_load).toBe(2);
+    expect(ratios.js_gzip_to_interactive).toBe(2);
     expect(ratios.lcp_mobile).toBe(1.5);
   });
 

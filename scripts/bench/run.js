@@ -62,15 +62,23 @@ function appOfUrl(url) {
 }
 
 async function firstLoadOf(browser, url) {
-  const { responses, problems } = await recordFirstLoad(browser, url);
+  const { INTERACTIVE_MARK } = jiti('./shared/src/contract.ts');
+  const { responses, problems } = await recordFirstLoad(browser, url, INTERACTIVE_MARK);
   return {
     ...aggregate(responses, appOfUrl),
-    beforeLoad: aggregate(
-      responses.filter((r) => r.beforeLoad),
+    beforeInteractive: aggregate(
+      responses.filter((r) => r.beforeInteractive),
       appOfUrl,
     ),
     problems,
-    files: responses.map(({ url: u, status, kind, raw, gzip, beforeLoad }) => ({ url: u, status, kind, raw, gzip, beforeLoad })),
+    files: responses.map(({ url: u, status, kind, raw, gzip, beforeInteractive }) => ({
+      url: u,
+      status,
+      kind,
+      raw,
+      gzip,
+      beforeInteractive,
+    })),
   };
 }
 

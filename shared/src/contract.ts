@@ -43,3 +43,9 @@ export const PAGE_TITLES: Record<PageName, string> = {
 
 /** The id every page gives its main heading, so the shell can move focus to it after a page change. */
 export const PAGE_HEADING_ID = 'page-heading';
+
+/**
+ * The user-timing mark the shell sets once the app is live (hydrated, its effects run); the bench
+ * counts the JS requested before it as what the home page needs to become interactive.
+ */
+export const INTERACTIVE_MARK = 'portfolio:interactive';

@@ -2,12 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MUSIC_PLAYER_MODULE, PAGE_HEADING_ID, SECTION_PAGE_MODULES, site, type PageProps } from '@portfolio/shared';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './remotes/federation';
 import { App } from './App';
 import { RESIZE_DEBOUNCE_MS } from './layout/useResizeKey';
 import { forgetRemoteComponent } from './remotes/remoteComponents';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('./remotes/federation', () => ({ loadRemote: jest.fn() }));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mounts: Record<string, number> = {};

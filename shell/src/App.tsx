@@ -3,7 +3,7 @@ import type { PageName, PageProps } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
 import { focusPageHeading } from './navigation/focusPageHeading';
-import { replayEarlyClicks } from './navigation/replayEarlyClicks';
+import { onAppLive } from './navigation/onAppLive';
 import { usePageNavigation } from './navigation/usePageNavigation';
 import { MusicPlayerSlot } from './remotes/MusicPlayerSlot';
 import { SectionRemotePage } from './remotes/SectionRemotePage';
@@ -18,7 +18,7 @@ export function App() {
   const { page, changeCount, navigate } = usePageNavigation();
   const resizeKey = useResizeKey();
 
-  useEffect(replayEarlyClicks, []);
+  useEffect(onAppLive, []);
 
   useEffect(() => {
     if (changeCount === 0) return undefined;

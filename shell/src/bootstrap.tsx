@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { scheduleWebVitals } from './vitals/scheduleWebVitals';
@@ -5,7 +6,13 @@ import { scheduleWebVitals } from './vitals/scheduleWebVitals';
 const container = document.getElementById('root');
 if (container) {
   // Production index.html already holds the prerendered home page; development starts empty.
-  if (container.firstElementChild) hydrateRoot(container, <App />);
-  else createRoot(container).render(<App />);
+  if (container.firstElementChild) {
+    // Evaluating React and the app is one task and hydrating starts in the next, and hydrating as a
+    // transition lets React yield every few milliseconds, so the main thread is blocked in shorter
+    // stretches (clicks made meanwhile are held by the start script and replayed once the app is live).
+    setTimeout(() => startTransition(() => void hydrateRoot(container, <App />)), 0);
+  } else {
+    createRoot(container).render(<App />);
+  }
   scheduleWebVitals();
 }

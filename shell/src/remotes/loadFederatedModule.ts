@@ -1,4 +1,3 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 
@@ -28,7 +27,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
  */
 export async function loadFederatedComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
   const module = await withTimeout(
-    loadRemote<{ default?: unknown }>(id),
+    import('./federation').then(({ loadRemote }) => loadRemote<{ default?: unknown }>(id)),
     REMOTE_LOAD_TIMEOUT_MS,
     `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
   );
