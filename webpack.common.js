@@ -316,6 +316,15 @@ function createConfig(options) {
         // Remotes are fetched cross-origin by the shell (manifest, CV text).
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
+        // The shell's dev server takes web-vitals beacons like the preview server does (.vitals/).
+        setupMiddlewares: host
+          ? (middlewares, devServer) => {
+              const { acceptVitals, vitalsPathOf } = require('./scripts/preview/server');
+              const vitalsPath = vitalsPathOf(site);
+              if (vitalsPath) devServer.app.post(vitalsPath, (req, res) => acceptVitals(req, res));
+              return middlewares;
+            }
+          : undefined,
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

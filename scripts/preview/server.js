@@ -40,7 +40,15 @@ function readBody(req, limit) {
   });
 }
 
-async function acceptVitals(req, res, vitalsFile) {
+const DEFAULT_VITALS_FILE = path.join(ROOT, '.vitals', 'vitals.jsonl');
+
+/** The shell-relative path of site.json's vitals endpoint, which our servers accept; null if it is elsewhere. */
+function vitalsPathOf(site) {
+  const { endpoint } = site.vitals;
+  return endpoint && endpoint.startsWith('/') ? endpoint : null;
+}
+
+async function acceptVitals(req, res, vitalsFile = DEFAULT_VITALS_FILE) {
   try {
     const payload = JSON.parse(await readBody(req, MAX_VITALS_BODY));
     if (!payload || typeof payload.name !== 'string' || typeof payload.value !== 'number') throw new Error('not a metric');
@@ -115,9 +123,8 @@ async function startPreview(options = {}) {
   const site = loadContent();
   const names = options.apps || Object.keys(APPS);
   const basePath = `/${(options.basePath || '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
-  const vitalsFile = options.vitalsFile || path.join(ROOT, '.vitals', 'vitals.jsonl');
-  const endpoint = site.vitals.endpoint;
-  const vitalsPath = endpoint && endpoint.startsWith('/') ? endpoint : null;
+  const vitalsFile = options.vitalsFile || DEFAULT_VITALS_FILE;
+  const vitalsPath = vitalsPathOf(site);
   let fault = options.fault || (() => undefined);
   const servers = new Map();
 
@@ -181,4 +188,4 @@ async function startPreview(options = {}) {
   };
 }
 
-module.exports = { startPreview };
+module.exports = { startPreview, acceptVitals, vitalsPathOf };
