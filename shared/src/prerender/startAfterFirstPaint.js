@@ -1,6 +1,6 @@
-// Loaded by a prerendered page instead of its entry scripts: runs them only after the first frame
-// is painted, so the first paint (and LCP) of the HTML never waits for JavaScript to evaluate.
-// In a hidden tab, where frames never come, they start after a second anyway.
+// Loaded by a prerendered page instead of its entry scripts: runs them only after the first
+// contentful frame is painted, so the first paint (and LCP) of the HTML never waits for JavaScript
+// to download or evaluate. In a hidden tab, where frames never come, they start after a second.
 //
 // Until the app is live, button clicks on the prerendered page would do nothing, so they are held
 // here; the app calls window.__replayEarlyClicks() once it has hydrated to replay them.
@@ -34,8 +34,20 @@
       document.head.appendChild(script);
     });
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // The paint timing entry arrives once the first contentful frame is on screen; a frame callback
+  // only says it is being produced, and scripts fetched then still compete with that paint.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
   setTimeout(start, 1000);
 })();
