@@ -26,8 +26,12 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
  * failed for the whole visit, the runtime can try again) and checks it has a component to render.
  */
 export async function loadFederatedComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
+  const { loadRemote } = await import('./federation');
+  // Timed from the runtime's own start: if this cap fired while the runtime's bounded manifest
+  // fetch was still pending (it starts only once the runtime chunk is in), Retry would join that
+  // pending fetch and fail again.
   const module = await withTimeout(
-    import('./federation').then(({ loadRemote }) => loadRemote<{ default?: unknown }>(id)),
+    loadRemote<{ default?: unknown }>(id),
     REMOTE_LOAD_TIMEOUT_MS,
     `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
   );
