@@ -112,10 +112,9 @@ function precompress() {
  * after the first paint. (Preloading them would put their download on the first paint's path.)
  */
 function prerenderedHead(files) {
-  const entries = files.js;
   return [
     ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
-    `\n    <script defer src="${startScript().file}" data-entries="${entries.join(' ')}"></script>`,
+    `\n    <script defer src="${startScript().file}" data-entries="${files.js.join(' ')}"></script>`,
   ].join('');
 }
 

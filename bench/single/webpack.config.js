@@ -53,7 +53,7 @@ module.exports = (env, argv = {}) => {
     output: { ...shell.output, path: path.join(__dirname, 'dist'), uniqueName: 'single' },
     plugins: [
       new DefinePlugin(mergedDefinitions([shell, ...remotes])),
-      ...shell.plugins.filter((p) => !(p instanceof ModuleFederationPlugin) && !(p instanceof DefinePlugin)),
+      ...shell.plugins.filter((p) => !(p instanceof DefinePlugin)),
       ...remotes.flatMap(own),
       new NormalModuleReplacementPlugin(/[\\/]loadFederatedModule(\.ts)?$/, path.join(__dirname, 'loadStaticModule.ts')),
     ],
