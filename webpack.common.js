@@ -31,6 +31,14 @@ function contentDir() {
   return path.resolve(ROOT, process.env.CONTENT_DIR || 'content');
 }
 
+/**
+ * Where an app's production build goes: `<app>/dist`, or `<DIST_ROOT>/<app>` when DIST_ROOT is set,
+ * so a build of other content (CONTENT_DIR, in tests) never overwrites the usual one.
+ */
+function distDir(appDir) {
+  return process.env.DIST_ROOT ? path.join(path.resolve(ROOT, process.env.DIST_ROOT), appDir) : path.join(ROOT, appDir, 'dist');
+}
+
 /** Reads and validates content/site.json; throws a ContentError naming the file and the field. */
 function loadContent() {
   const { loadSiteContent } = jiti('./shared/src/content/loadSiteContent.ts');
@@ -158,7 +166,8 @@ function constants({ mode, site, define }) {
 
 /** Where the shell's prerender bundle is built: a cache, not part of any deployable dist. */
 function prerenderDir(name) {
-  return path.join(ROOT, 'node_modules', '.cache', 'prerender', name);
+  const cache = process.env.DIST_ROOT ? path.resolve(ROOT, process.env.DIST_ROOT, '.prerender') : path.join(ROOT, 'node_modules', '.cache', 'prerender');
+  return path.join(cache, name);
 }
 
 /**
@@ -246,7 +255,7 @@ function createConfig(options) {
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: distDir(app.dir),
         publicPath: 'auto',
         uniqueName: name,
         filename: `static/js/[name]${hashed}.js`,
@@ -335,4 +344,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, contentDir, loadContent, remoteBaseUrl, APPS, ROOT, jiti };
+module.exports = { createConfig, contentDir, distDir, loadContent, remoteBaseUrl, APPS, ROOT, jiti };

@@ -28,6 +28,8 @@ export function startPreview(options?: {
   apps?: AppName[];
   ports?: Partial<Record<AppName, number>>;
   basePath?: string;
+  /** Serve <distRoot>/<app> (a build made with DIST_ROOT) instead of each <app>/dist. */
+  distRoot?: string;
   vitalsFile?: string;
   fault?: (ctx: FaultContext) => Fault | undefined;
 }): Promise<Preview>;

@@ -7,7 +7,7 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const sirv = require('sirv');
-const { APPS, ROOT, loadContent, remoteBaseUrl } = require('../../webpack.common');
+const { APPS, ROOT, distDir, loadContent, remoteBaseUrl } = require('../../webpack.common');
 const { contentSecurityPolicy, headersFor } = require('./policy');
 
 const MAX_VITALS_BODY = 16 * 1024;
@@ -116,6 +116,7 @@ function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, g
  * @param {string[]} [options.apps]       which apps to serve (default: all four)
  * @param {Record<string, number>} [options.ports]
  * @param {string} [options.basePath]     the shell's sub-path, e.g. "/portfolio/" (default "/")
+ * @param {string} [options.distRoot]     serve the builds in <distRoot>/<app> (a DIST_ROOT build) instead of <app>/dist
  * @param {string} [options.vitalsFile]   where vitals beacons are appended as JSON lines
  * @param {(ctx: {app: string, path: string, req: http.IncomingMessage}) => object | undefined} [options.fault]
  */
@@ -131,13 +132,13 @@ async function startPreview(options = {}) {
   async function start(name) {
     if (servers.get(name)) return;
     const app = APPS[name];
-    const distDir = path.join(ROOT, app.dir, 'dist');
-    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-      throw new Error(`${app.dir}/dist is missing: run "npm run build" first.`);
+    const appDist = options.distRoot ? path.join(options.distRoot, app.dir) : distDir(app.dir);
+    if (!fs.existsSync(path.join(appDist, 'index.html'))) {
+      throw new Error(`${path.relative(ROOT, appDist)} is missing: run "npm run build" first.`);
     }
     const handler = createHandler({
       name,
-      distDir,
+      distDir: appDist,
       basePath: name === 'shell' ? basePath : '/',
       csp: cspFor(name, site),
       vitalsPath: name === 'shell' ? vitalsPath : null,
