@@ -24,10 +24,13 @@ module.exports = {
       testMatch: [
         '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music}/src/**/*.test.{ts,tsx}',
         '<rootDir>/scripts/**/*.test.{js,ts}',
+        '<rootDir>/{remote-cv,remote-projects,remote-music}/build/**/*.test.js',
       ],
       transform,
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest/styleStub.js',
+        '^@profile-picture$': '<rootDir>/jest/profilePictureStub.js',
+        '^@background\\?page=': '<rootDir>/jest/backgroundStub.js',
         '\\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$': '<rootDir>/jest/fileStub.js',
       },
       setupFiles: ['<rootDir>/jest/globals.js'],

@@ -13,6 +13,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { MediaReportPlugin } = require('./scripts/media/report');
 
 const ROOT = __dirname;
 const jiti = createJiti(__filename);
@@ -157,7 +158,25 @@ function scriptRule(production) {
   };
 }
 
-const ASSET_FILES = /\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$/i;
+const ASSET_FILES = /\.(webm|mp4|m4v|mov|webp|avif|jpe?g|png|svg|mp3|tex)$/i;
+
+const MEDIA = path.join(ROOT, 'scripts', 'media');
+
+/**
+ * The owner's media as modules: '@profile-picture' (the home <picture>, made by the image pipeline)
+ * and '@background?page=<page>' (a section's background video, chosen and budget-checked).
+ */
+function mediaModules() {
+  const stub = (name) => path.join(MEDIA, `${name}.stub.js`);
+  const options = { contentDir: contentDir() };
+  return {
+    alias: { '@profile-picture$': stub('profilePicture'), '@background$': stub('background') },
+    rules: [
+      { test: stub('profilePicture'), use: { loader: path.join(MEDIA, 'profilePictureLoader.js'), options } },
+      { test: stub('background'), use: { loader: path.join(MEDIA, 'backgroundLoader.js'), options } },
+    ],
+  };
+}
 
 function constants({ mode, site, define }) {
   const values = { __SITE__: site, __DEV__: mode !== 'production', ...(define ? define({ mode, site }) : {}) };
@@ -166,8 +185,9 @@ function constants({ mode, site, define }) {
 
 /** Where the shell's prerender bundle is built: a cache, not part of any deployable dist. */
 function prerenderDir(name) {
-  const cache = process.env.DIST_ROOT ? path.resolve(ROOT, process.env.DIST_ROOT, '.prerender') : path.join(ROOT, 'node_modules', '.cache', 'prerender');
-  return path.join(cache, name);
+  // Inside node_modules, so the bundle's externals (react) resolve; one folder per DIST_ROOT.
+  const build = process.env.DIST_ROOT ? crypto.createHash('sha256').update(path.resolve(ROOT, process.env.DIST_ROOT)).digest('hex').slice(0, 12) : 'dist';
+  return path.join(ROOT, 'node_modules', '.cache', 'prerender', build, name);
 }
 
 /**
@@ -200,6 +220,7 @@ function prerenderConfig({ name, dir, prerender, mode, site, define }) {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@content': contentDir(),
+        ...mediaModules().alias,
         // Nothing federated renders in the first view; remotes load in the browser after it.
         '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
       },
@@ -207,6 +228,7 @@ function prerenderConfig({ name, dir, prerender, mode, site, define }) {
     module: {
       rules: [
         scriptRule(true),
+        ...mediaModules().rules,
         { test: /\.css$/, loader: path.join(ROOT, 'shared', 'src', 'prerender', 'ignoreStylesLoader.js') },
         { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -266,11 +288,12 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@content': contentDir() },
+        alias: { '@content': contentDir(), ...mediaModules().alias },
       },
       module: {
         rules: [
           scriptRule(production),
+          ...mediaModules().rules,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: ASSET_FILES, type: 'asset/resource' },
         ],
@@ -317,6 +340,7 @@ function createConfig(options) {
         ...(withPrerender ? [new EmitStartScriptPlugin()] : []),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
         ...(production ? precompress() : []),
+        ...(production ? [new MediaReportPlugin(app.dir)] : []),
         ...(plugins ? plugins({ mode, site }) : []),
       ],
       devServer: {

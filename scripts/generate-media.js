@@ -44,7 +44,6 @@ function profilePicture() {
     "geq=lum='70+55*exp(-hypot(X-W/2,Y-H*0.42)/140)+18*cos(hypot(X-W/2,Y-H/2)/26)':cb='150+22*sin(X/90)':cr='112+18*cos(Y/80)',format=yuv420p";
   const input = ['-f', 'lavfi', '-i', `color=c=black:s=480x480:d=1,${source}`, '-frames:v', '1'];
   ffmpeg([...input, '-q:v', '4', path.join(MEDIA, 'profile.jpg')]);
-  ffmpeg([...input, '-c:v', 'libwebp', '-quality', '70', path.join(MEDIA, 'profile.webp')]);
 }
 
 mkdirSync(MEDIA, { recursive: true });

@@ -31,12 +31,17 @@ export async function buildFromContent(contentDir: string, apps: AppName[], env:
   const distRoot = mkdtempSync(join(tmpdir(), 'portfolio-build-'));
   let output = '';
   for (const app of apps) {
-    const result = await run(WEBPACK, ['--mode', 'production'], {
-      cwd: join(ROOT, APP_DIRS[app]),
-      env: { ...process.env, CONTENT_DIR: contentDir, DIST_ROOT: distRoot, ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    output += result.stdout + result.stderr;
+    try {
+      const result = await run(WEBPACK, ['--mode', 'production'], {
+        cwd: join(ROOT, APP_DIRS[app]),
+        env: { ...process.env, CONTENT_DIR: contentDir, DIST_ROOT: distRoot, ...env },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      output += result.stdout + result.stderr;
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`The ${app} build from ${contentDir} failed:\n${stdout}${stderr}`);
+    }
   }
   return { distRoot, output };
 }

@@ -4,6 +4,8 @@ import { startPreview, type Preview } from '../../scripts/preview/server';
 import { launchBrowser, openPage, type PageProblems } from './browser';
 import { startFakeGitHub } from './fakeGitHub';
 
+type PreviewOptions = Parameters<typeof startPreview>[0];
+
 export interface SiteSession {
   preview: Preview;
   browser: Browser;
@@ -15,11 +17,12 @@ export interface SiteSession {
  * the fake GitHub API. The returned object is filled in once beforeAll has run.
  */
 export function useSite(
-  options: { autoplay?: boolean; github?: boolean; preview?: Parameters<typeof startPreview>[0] } = {},
+  options: { autoplay?: boolean; github?: boolean; preview?: PreviewOptions | (() => PreviewOptions) } = {},
 ): SiteSession {
   const session = {} as SiteSession;
   beforeAll(async () => {
-    session.preview = await startPreview(options.preview);
+    // A function is read when the servers start, after any earlier beforeAll (a build) has run.
+    session.preview = await startPreview(typeof options.preview === 'function' ? options.preview() : options.preview);
     session.github = options.github ? await startFakeGitHub() : undefined;
     session.browser = await launchBrowser({ autoplay: options.autoplay });
   });

@@ -7,10 +7,18 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { Compilation, WebpackError, sources } = require('webpack');
 const { ROOT, contentDir, jiti } = require('../../webpack.common');
+const { budgetProblem, isStrict } = require('../../scripts/media/budget');
+const { recordMedia } = require('../../scripts/media/report');
 
 const { resolvePlaylist, PlaylistError } = jiti('./remote-music/src/playlist/resolvePlaylist.ts');
 
 const label = (file) => path.relative(ROOT, file) || file;
+
+/** An MP3 starts with an ID3 tag or an MPEG audio frame sync (11 set bits). */
+function looksLikeMp3(bytes) {
+  if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'ID3') return true;
+  return bytes.length >= 2 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0;
+}
 
 function listMp3Files(musicDir) {
   if (!fs.existsSync(musicDir)) return [];
@@ -31,35 +39,45 @@ function loadPlaylist(site) {
     folderLabel: label(musicDir),
     configLabel,
   });
+  const warnings = [];
   for (const file of files) {
+    let bytes;
     try {
-      fs.readFileSync(path.join(musicDir, file));
+      bytes = fs.readFileSync(path.join(musicDir, file));
     } catch (error) {
       const origin = site.music.playlist ? `${configLabel}: field "music.playlist" names "${file}", which` : `"${file}"`;
       throw new PlaylistError(`${origin} cannot be read from ${label(musicDir)}: ${error.message}`);
     }
+    if (!looksLikeMp3(bytes)) {
+      throw new PlaylistError(`${label(path.join(musicDir, file))} is not MP3 audio: replace it with an .mp3 file or remove it from ${label(musicDir)}`);
+    }
+    const problem = budgetProblem('track', label(path.join(musicDir, file)), bytes.length, 're-encode it at a lower bit rate (e.g. 128 kbit/s)');
+    if (problem) warnings.push(problem);
   }
-  return { musicDir, files };
+  return { musicDir, files, warnings };
 }
 
 class MusicAssetsPlugin {
-  /** @param {{ musicDir: string, files: string[] }} playlist  from loadPlaylist() */
+  /** @param {{ musicDir: string, files: string[], warnings: string[] }} playlist  from loadPlaylist() */
   constructor(playlist) {
     this.playlist = playlist;
   }
 
   apply(compiler) {
-    const { musicDir, files } = this.playlist;
+    const { musicDir, files, warnings } = this.playlist;
     compiler.hooks.thisCompilation.tap('MusicAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'MusicAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           compilation.contextDependencies.add(musicDir);
+          for (const message of warnings) (isStrict() ? compilation.errors : compilation.warnings).push(new WebpackError(message));
           for (const file of files) {
             const source = path.join(musicDir, file);
             compilation.fileDependencies.add(source);
             try {
-              compilation.emitAsset(`music/${file}`, new sources.RawSource(fs.readFileSync(source)));
+              const bytes = fs.readFileSync(source);
+              compilation.emitAsset(`music/${file}`, new sources.RawSource(bytes));
+              recordMedia(compilation, { file: source, before: bytes.length, after: bytes.length, outputs: 1 });
             } catch (error) {
               compilation.errors.push(new WebpackError(`${label(source)} cannot be read: ${error.message}`));
             }
@@ -71,4 +89,4 @@ class MusicAssetsPlugin {
   }
 }
 
-module.exports = { loadPlaylist, MusicAssetsPlugin };
+module.exports = { loadPlaylist, looksLikeMp3, MusicAssetsPlugin };

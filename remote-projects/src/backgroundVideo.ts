@@ -1,6 +1,3 @@
-import type { BackgroundVideo } from '@portfolio/shared';
-import projectsPoster from '@content/media/backgrounds/projects.jpg';
-import projectsMp4 from '@content/media/backgrounds/projects.mp4';
-import projectsWebm from '@content/media/backgrounds/projects.webm';
+import projectsVideo from '@background?page=projects';
 
-export const projectsVideo: BackgroundVideo = { webm: projectsWebm, mp4: projectsMp4, poster: projectsPoster };
+export { projectsVideo };

@@ -88,6 +88,20 @@ function switchTable({ sectionSwitch }) {
   return formatTable(['click → section painted, median ms', 'federated', 'single'], rows);
 }
 
+/** Home LCP with the sample picture next to a 4000 px owner photo made web-ready by the build. */
+function ownerPictureLines({ lighthouse, ownerPicture }) {
+  if (!ownerPicture) return [];
+  const sample = lighthouse.federated.mobile.median;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const largest = Math.max(...ownerPicture.shipped.map((f) => f.bytes));
+  return [
+    '',
+    `Home, Lighthouse mobile: sample picture LCP ${Math.round(sample?.lcp ?? NaN)} ms, score ${sample?.score ?? '-'} · ` +
+      `4000 px owner photo (${(ownerPicture.photoBytes / 1048576).toFixed(1)} MB, shipped as ${ownerPicture.shipped.length} files, largest ${kb(largest)}) ` +
+      `LCP ${Math.round(ownerPicture.median.lcp)} ms, score ${ownerPicture.median.score}`,
+  ];
+}
+
 function formatReport(results) {
   const { machine, options } = results;
   const problems = BUILDS.flatMap((build) => results.firstLoad[build].problems.map((p) => `  ${build}: ${p}`));
@@ -104,6 +118,7 @@ function formatReport(results) {
     '',
     switchTable(results),
     `(median of ${options.switchRuns} runs each; cold = fresh context, warm = again after Back)`,
+    ...ownerPictureLines(results),
     '',
     `Took ${Math.round(results.durationSeconds)} s.`,
   ].join('\n');

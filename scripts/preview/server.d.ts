@@ -28,7 +28,7 @@ export function startPreview(options?: {
   apps?: AppName[];
   ports?: Partial<Record<AppName, number>>;
   basePath?: string;
-  /** Serve <distRoot>/<app> (a build made with DIST_ROOT) instead of each <app>/dist. */
+  /** Serve <distRoot>/<app> (a build made with DIST_ROOT); an app not built there comes from its <app>/dist. */
   distRoot?: string;
   vitalsFile?: string;
   fault?: (ctx: FaultContext) => Fault | undefined;

@@ -116,7 +116,7 @@ function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, g
  * @param {string[]} [options.apps]       which apps to serve (default: all four)
  * @param {Record<string, number>} [options.ports]
  * @param {string} [options.basePath]     the shell's sub-path, e.g. "/portfolio/" (default "/")
- * @param {string} [options.distRoot]     serve the builds in <distRoot>/<app> (a DIST_ROOT build) instead of <app>/dist
+ * @param {string} [options.distRoot]     serve the builds in <distRoot>/<app> (a DIST_ROOT build); apps not built there come from <app>/dist
  * @param {string} [options.vitalsFile]   where vitals beacons are appended as JSON lines
  * @param {(ctx: {app: string, path: string, req: http.IncomingMessage}) => object | undefined} [options.fault]
  */
@@ -132,7 +132,9 @@ async function startPreview(options = {}) {
   async function start(name) {
     if (servers.get(name)) return;
     const app = APPS[name];
-    const appDist = options.distRoot ? path.join(options.distRoot, app.dir) : distDir(app.dir);
+    // An app not built into distRoot is served from its usual dist.
+    const fromRoot = options.distRoot && path.join(options.distRoot, app.dir);
+    const appDist = fromRoot && fs.existsSync(path.join(fromRoot, 'index.html')) ? fromRoot : distDir(app.dir);
     if (!fs.existsSync(path.join(appDist, 'index.html'))) {
       throw new Error(`${path.relative(ROOT, appDist)} is missing: run "npm run build" first.`);
     }

@@ -28,3 +28,22 @@ declare module '*.tex' {
   export default url;
 }
 declare module '*.css';
+
+/** The owner's profile picture, made by the build's image pipeline (scripts/media/profilePictureLoader.js). */
+declare module '@profile-picture' {
+  const picture: {
+    width: number;
+    height: number;
+    sizes: string;
+    /** Best format first: what a <picture>'s <source> elements need. */
+    sources: { type: string; srcSet: string }[];
+    /** The JPEG fallback for the <img>. */
+    src: string;
+  };
+  export default picture;
+}
+/** A section page's background video, chosen by the build (scripts/media/backgroundLoader.js). */
+declare module '@background?page=*' {
+  const video: import('./frame/SectionPage').BackgroundVideo;
+  export default video;
+}

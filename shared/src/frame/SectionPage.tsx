@@ -7,9 +7,10 @@ import './frame.css';
 /** SPEC §8: the LOADING overlay shows when the background video is not loaded after this long. */
 export const LOADING_OVERLAY_DELAY_MS = 2000;
 
+/** A section's background: at least one of the two formats (the build makes sure), and a poster if the owner has one. */
 export interface BackgroundVideo {
-  webm: string;
-  mp4: string;
+  webm?: string;
+  mp4?: string;
   poster?: string;
 }
 
@@ -58,8 +59,8 @@ export function SectionPage({ title, video, onNavigate, children }: SectionPageP
         onLoadedData={markLoaded}
         data-testid="background-video"
       >
-        <source src={video.webm} type="video/webm" />
-        <source src={video.mp4} type="video/mp4" />
+        {video.webm && <source src={video.webm} type="video/webm" />}
+        {video.mp4 && <source src={video.mp4} type="video/mp4" />}
       </video>
       <div className="frame__scrim" aria-hidden="true" />
       {/* The live region stays mounted so screen readers announce the text when it appears. */}

@@ -6,8 +6,7 @@ import {
   type PageProps,
   type SectionPageName,
 } from '@portfolio/shared';
-import profileJpg from '@content/media/profile.jpg';
-import profileWebp from '@content/media/profile.webp';
+import profilePicture from '@profile-picture';
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
@@ -21,8 +20,18 @@ export function HomePage({ onNavigate }: PageProps) {
   return (
     <div className="home">
       <picture className="home__picture">
-        <source srcSet={profileWebp} type="image/webp" />
-        <img className="home__photo" src={profileJpg} alt={owner.pictureAlt} width={240} height={240} />
+        {profilePicture.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={profilePicture.sizes} />
+        ))}
+        <img
+          className="home__photo"
+          src={profilePicture.src}
+          alt={owner.pictureAlt}
+          width={profilePicture.width}
+          height={profilePicture.height}
+          // The home picture is the largest paint: fetch it first.
+          fetchPriority="high"
+        />
       </picture>
       <div className="home__text">
         <h1 id={PAGE_HEADING_ID} className="home__name" tabIndex={-1}>

@@ -1,0 +1,55 @@
+/**
+ * Webpack loader for a section page's background video (imported as '@background?page=<page>'):
+ * picks the files (see backgrounds.js), checks them against the media budget, and imports them as
+ * ordinary assets, so they are emitted content-hashed like before. Problems are warnings naming the
+ * file and the command that fixes them; strict builds (CI=true, MEDIA_STRICT=1) make them errors.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { chooseBackground, VIDEO_EXTENSIONS, originalVideos } = require('./backgrounds');
+const { PREPARE_COMMAND, budgetProblem, isStrict } = require('./budget');
+const { recordMedia } = require('./report');
+
+module.exports = function backgroundLoader() {
+  const { contentDir } = this.getOptions();
+  const page = new URLSearchParams(this.resourceQuery.slice(1)).get('page');
+  const folder = path.join(contentDir, 'media', 'backgrounds');
+  this.addContextDependency(folder);
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  const chosen = chooseBackground(files, page);
+  const label = (file) => path.relative(process.cwd(), path.join(folder, file));
+  if (!chosen.webm && !chosen.mp4) {
+    throw new Error(`${folder}: no background video for the ${page} page: add ${page}.<${VIDEO_EXTENSIONS.join('|')}>`);
+  }
+
+  const strict = isStrict();
+  const report = (message) => (strict ? this.emitError(new Error(message)) : this.emitWarning(new Error(message)));
+  const fix = `run ${PREPARE_COMMAND}`;
+  if (!chosen.poster) {
+    report(`${label(page)}: no poster frame (${page}.poster.jpg), so the scrim colour shows until the video plays: ${fix}`);
+  }
+  if (!chosen.prepared && chosen.mp4 && /\.(mov|m4v)$/i.test(chosen.mp4)) {
+    report(`${label(chosen.mp4)} ships as it is (no web set): ${fix}`);
+  }
+  const shipped = [chosen.webm, chosen.mp4, chosen.poster].filter(Boolean);
+  for (const file of shipped) {
+    const bytes = fs.statSync(path.join(folder, file)).size;
+    const problem = budgetProblem(file === chosen.poster ? 'poster' : 'backgroundVideo', label(file), bytes, fix);
+    if (problem) report(problem);
+  }
+  if (this._compilation) {
+    const originals = originalVideos(files, page);
+    const size = (file) => fs.statSync(path.join(folder, file)).size;
+    const before = (chosen.prepared ? originals : shipped).reduce((sum, file) => sum + size(file), 0);
+    recordMedia(this._compilation, { file: `${folder}/${page}`, before, after: shipped.reduce((sum, file) => sum + size(file), 0), outputs: shipped.length });
+  }
+
+  const imports = [];
+  const fields = [];
+  for (const [field, file] of Object.entries({ webm: chosen.webm, mp4: chosen.mp4, poster: chosen.poster })) {
+    if (!file) continue;
+    imports.push(`import ${field} from ${JSON.stringify(path.join(folder, file))};`);
+    fields.push(field);
+  }
+  return `${imports.join('\n')}\nexport default { ${fields.join(', ')} };\n`;
+};
