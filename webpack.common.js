@@ -255,9 +255,10 @@ function renderPrerendered(name) {
  * @param {(site: object) => string} options.title  the page's title
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
  * @param {(ctx: {mode: string, site: object}) => any[]} [options.plugins]  extra webpack plugins
+ * @param {(ctx: {site: object}) => {alias: object, rules: object[]}} [options.modules]  generated modules of the app
  */
 function createConfig(options) {
-  const { name, dir, exposes, host = false, prerender, title, define, plugins } = options;
+  const { name, dir, exposes, host = false, prerender, title, define, plugins, modules } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -265,6 +266,7 @@ function createConfig(options) {
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
+    const appModules = modules ? modules({ site }) : { alias: {}, rules: [] };
     const appDefine = host
       ? (ctx) => ({ __FEDERATION_REMOTES__: federationRemotes(mode), ...(define ? define(ctx) : {}) })
       : define;
@@ -288,12 +290,13 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@content': contentDir(), ...mediaModules().alias },
+        alias: { '@content': contentDir(), ...mediaModules().alias, ...appModules.alias },
       },
       module: {
         rules: [
           scriptRule(production),
           ...mediaModules().rules,
+          ...appModules.rules,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: ASSET_FILES, type: 'asset/resource' },
         ],

@@ -1,5 +1,8 @@
-const { createConfig } = require('../webpack.common');
-const { CvCheckPlugin } = require('./build/cvCheckPlugin');
+const path = require('node:path');
+const { contentDir, createConfig } = require('../webpack.common');
+const { CvReportPlugin } = require('./build/cvReportPlugin');
+
+const CV_TEXT = path.join(__dirname, 'build', 'cvText.stub.js');
 
 module.exports = createConfig({
   name: 'remote_cv',
@@ -10,5 +13,10 @@ module.exports = createConfig({
     './QualificationsPage': './src/pages/QualificationsPage.tsx',
     './SkillsPage': './src/pages/SkillsPage.tsx',
   },
-  plugins: ({ site }) => [new CvCheckPlugin({ sectionTitles: site.cv.sectionTitles })],
+  // The owner's CV folder, resolved into the one text the pages fetch.
+  modules: ({ site }) => ({
+    alias: { '@cv-text$': CV_TEXT },
+    rules: [{ test: CV_TEXT, use: { loader: path.join(__dirname, 'build', 'cvTextLoader.js'), options: { contentDir: contentDir(), cv: site.cv } } }],
+  }),
+  plugins: ({ site }) => [new CvReportPlugin({ cv: site.cv })],
 });

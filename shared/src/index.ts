@@ -1,6 +1,7 @@
 export * from './contract';
 export type { SiteContent } from './content/schema';
 export { site } from './content/site';
+export { CV_PAGES, CV_SECTION_KINDS, PAGE_OF_KIND, type CvPageName, type CvSectionKind } from './content/cvSections';
 export { SectionPage, LOADING_OVERLAY_DELAY_MS, type BackgroundVideo, type SectionPageProps } from './frame/SectionPage';
 export { useDelayedFlag } from './frame/useDelayedFlag';
 export { usePrefersReducedMotion } from './frame/usePrefersReducedMotion';

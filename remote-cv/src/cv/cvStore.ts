@@ -2,9 +2,9 @@
  * Fetches and parses the CV once per visit. The state lives at module level, outside React, so
  * page changes and the shell's resize re-mounts reuse it instead of fetching again.
  */
-import mainTexUrl from '@content/cv/main.tex';
-import sidebarTexUrl from '@content/cv/sidebar.tex';
+import cvText from '@cv-text';
 import { createStateCell, site } from '@portfolio/shared';
+import type { CvSectionKind } from '@portfolio/shared';
 import { parseCv, type CvDocument, type CvFile } from '../parser';
 
 export type CvState =
@@ -38,7 +38,11 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-export function createCvStore(sources: CvSource[], fetchFile: (url: string) => Promise<string> = fetchText): CvStore {
+export function createCvStore(
+  sources: CvSource[],
+  kindOfTitle: (title: string) => CvSectionKind | null,
+  fetchFile: (url: string) => Promise<string> = fetchText,
+): CvStore {
   const cell = createStateCell<CvState>({ status: 'idle' });
   const { set } = cell;
 
@@ -56,7 +60,7 @@ export function createCvStore(sources: CvSource[], fetchFile: (url: string) => P
       set({ status: 'failed' });
       return;
     }
-    const cv = parseCv(files, site.cv.sectionTitles);
+    const cv = parseCv(files, kindOfTitle);
     if (__DEV__ && cv.warnings.length > 0) {
       console.warn(cv.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`).join('\n'));
     }
@@ -75,7 +79,5 @@ export function createCvStore(sources: CvSource[], fetchFile: (url: string) => P
   };
 }
 
-export const cvStore = createCvStore([
-  { file: 'content/cv/main.tex', url: mainTexUrl },
-  { file: 'content/cv/sidebar.tex', url: sidebarTexUrl },
-]);
+/** The build resolves the owner's CV folder (\input, sidebar files) into one text, and names the kind of each of its section titles. */
+export const cvStore = createCvStore([{ file: 'content/cv', url: cvText.url }], (title) => cvText.kinds[title] ?? null);

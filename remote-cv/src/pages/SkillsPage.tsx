@@ -1,33 +1,12 @@
 import { SectionPage, type PageProps } from '@portfolio/shared';
 import { skillsVideo } from '../backgroundVideos';
-import { Chips } from '../cv/Chips';
-import { CvContent } from '../cv/CvContent';
-import { CvSection } from '../cv/CvSection';
+import { CvPageContent } from '../cv/CvPageContent';
 import { cvStore, type CvStore } from '../cv/cvStore';
-
-function SkillList({ skills }: { skills: string[] }) {
-  return (
-    <div className="card">
-      <Chips items={skills} />
-    </div>
-  );
-}
 
 export default function SkillsPage({ onNavigate, store = cvStore }: PageProps & { store?: CvStore }) {
   return (
     <SectionPage title="Skills" video={skillsVideo} onNavigate={onNavigate}>
-      <CvContent store={store}>
-        {(cv) => (
-          <>
-            <CvSection title="Technical Skills" empty="The CV lists no technical skills yet." isEmpty={cv.technicalSkills.length === 0}>
-              <SkillList skills={cv.technicalSkills} />
-            </CvSection>
-            <CvSection title="Key Skills" empty="The CV lists no key skills yet." isEmpty={cv.keySkills.length === 0}>
-              <SkillList skills={cv.keySkills} />
-            </CvSection>
-          </>
-        )}
-      </CvContent>
+      <CvPageContent page="skills" store={store} empty="The CV lists no skills yet." />
     </SectionPage>
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCvStore, type CvStore } from '../cv/cvStore';
+import { createTitleMatcher } from '../parser/sectionTitles';
 import ExperiencePage from './ExperiencePage';
 import QualificationsPage from './QualificationsPage';
 import SkillsPage from './SkillsPage';
@@ -25,7 +26,7 @@ function storeServing(files: Record<string, string> = SAMPLE): { store: CvStore;
     if (text === undefined) throw new Error(`HTTP 404 for ${url}`);
     return text;
   });
-  return { store: createCvStore(SOURCES, fetchFile), fetchFile };
+  return { store: createCvStore(SOURCES, createTitleMatcher(), fetchFile), fetchFile };
 }
 
 describe('Experience page', () => {
@@ -33,7 +34,7 @@ describe('Experience page', () => {
     const { store } = storeServing();
     render(<ExperiencePage onNavigate={jest.fn()} store={store} />);
 
-    const job = (await screen.findByRole('heading', { level: 2, name: 'Senior Front-end Engineer' })).closest('article')!;
+    const job = (await screen.findByRole('heading', { level: 3, name: 'Senior Front-end Engineer' })).closest('article')!;
     expect(within(job).getByText('Lérmont - Northwind Lattice')).toBeInTheDocument();
     expect(within(job).getByText('Jan 2022 – Present')).toBeInTheDocument();
     expect(within(job).getByRole('link', { name: 'public audit notes' })).toHaveAttribute(
@@ -60,7 +61,7 @@ describe('Experience page', () => {
 
   it('shows a quiet placeholder while the CV loads', async () => {
     let answer: (text: string) => void = () => undefined;
-    const store = createCvStore([SOURCES[0]!], () => new Promise<string>((resolve) => (answer = resolve)));
+    const store = createCvStore([SOURCES[0]!], createTitleMatcher(), () => new Promise<string>((resolve) => (answer = resolve)));
     render(<ExperiencePage onNavigate={jest.fn()} store={store} />);
     expect(screen.getByText('Loading the CV…').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -144,22 +145,22 @@ describe('loading the CV', () => {
     render(<SkillsPage onNavigate={jest.fn()} store={store} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Part of the CV could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.getByText('The CV lists no technical skills yet.')).toBeInTheDocument();
+    expect(screen.getByText('The CV lists no skills yet.')).toBeInTheDocument();
   });
 });
 
 describe('Qualifications page', () => {
-  it('shows qualifications (issuer - company, date) and education (issuer, location, date, bullets)', async () => {
+  it('shows each section under the CV’s own title: education (issuer, location, date, bullets), certifications (issuer - company, date), achievements', async () => {
     render(<QualificationsPage onNavigate={jest.fn()} store={storeServing().store} />);
-    const [qualifications, education] = await screen.findAllByRole('region');
-    expect(within(qualifications!).getByRole('heading', { level: 2 })).toHaveTextContent('Qualifications');
-    expect(within(qualifications!).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    const [education, certifications, proud] = await screen.findAllByRole('region');
+    expect(within(certifications!).getByRole('heading', { level: 2 })).toHaveTextContent('Certifications');
+    expect(within(certifications!).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Certified Web Accessibility Specialist',
       'Advanced React & TypeScript',
       'Cloud Practitioner',
     ]);
-    expect(within(qualifications!).getByText('Lanternfly Academy - Corvid & Pike Software')).toBeInTheDocument();
-    expect(within(qualifications!).getByText('2021')).toBeInTheDocument();
+    expect(within(certifications!).getByText('Lanternfly Academy - Corvid & Pike Software')).toBeInTheDocument();
+    expect(within(certifications!).getByText('2021')).toBeInTheDocument();
 
     expect(within(education!).getByRole('heading', { level: 2 })).toHaveTextContent('Education');
     const degree = within(education!).getByRole('heading', { name: 'M.Sc. in Human–Computer Interaction' }).closest('article')!;
@@ -167,13 +168,17 @@ describe('Qualifications page', () => {
     expect(within(degree).getByText('Lérmont')).toBeInTheDocument();
     expect(within(degree).getByText('Sept 2013 – June 2015')).toBeInTheDocument();
     expect(within(degree).getAllByRole('listitem')[0]).toHaveTextContent('Thesis: Perceived speed of progressively rendered interfaces');
+
+    expect(within(proud!).getByRole('heading', { level: 2 })).toHaveTextContent('Most Proud of');
+    expect(within(proud!).getByRole('heading', { level: 3, name: 'Portal rebuild' })).toBeInTheDocument();
+    expect(within(proud!).getByText('38% less JavaScript, no lost features')).toBeInTheDocument();
   });
 });
 
 describe('Skills page', () => {
-  it('shows the Technical Skills and Key Skills lists', async () => {
+  it('shows the Technical Skills and Key Skills lists, then languages with their rating read as "n of 5"', async () => {
     render(<SkillsPage onNavigate={jest.fn()} store={storeServing().store} />);
-    const [technical, key] = await screen.findAllByRole('region');
+    const [technical, key, languages] = await screen.findAllByRole('region');
     expect(within(technical!).getByRole('heading')).toHaveTextContent('Technical Skills');
     expect(within(technical!).getAllByRole('listitem')).toHaveLength(12);
     expect(within(technical!).getByText('HTML & CSS')).toBeInTheDocument();
@@ -186,5 +191,7 @@ describe('Skills page', () => {
       'Eye for Detail',
       'Calm Under Pressure',
     ]);
+    expect(within(languages!).getByRole('heading')).toHaveTextContent('Languages');
+    expect(within(languages!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['English 5 of 5', 'Français 4 of 5', 'Deutsch 3.5 of 5']);
   });
 });

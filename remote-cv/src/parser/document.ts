@@ -1,16 +1,24 @@
 /**
- * Walks one AltaCV file's tokens and collects the entities of the sections the site shows. The
- * walk is a single forward pass: structural commands (\cvsection, \cvevent, \cvtag, \item, lists)
- * split the text between them, which becomes bullets or event lines.
+ * Walks one AltaCV file's tokens and collects every section with what it holds. The walk is a
+ * single forward pass: structural commands (\cvsection, \cvevent, \cvtag, \cvskill, \item, lists,
+ * …) split the text between them, which becomes bullets, event lines or paragraphs.
  */
 import { CLOSE, COMMAND, lex, OPEN, PAR, TEXT, WarningSink, type Lexed } from './lexer';
 import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
-import { ENVIRONMENT_ARGUMENTS, LIST_ENVIRONMENTS, STRUCTURAL_COMMANDS } from './symbols';
-import type { CvDocument, RichText, SectionKind } from './types';
+import { ENVIRONMENT_ARGUMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS, STRUCTURAL_COMMANDS } from './symbols';
+import type { CvDocument, CvEvent, CvItem, RichText } from './types';
 
 const EVENT_ARGUMENTS = 4;
 
 const TECH_STACK = /^tech(?:nology)? stack\s*:\s*/i;
+
+/** A section as the walk found it; its kind is decided once its title and content are known. */
+export interface FoundSection {
+  title: string;
+  file: string;
+  line: number;
+  items: CvItem[];
+}
 
 interface OpenEvent {
   args: RichText[];
@@ -18,13 +26,8 @@ interface OpenEvent {
   stack: string[];
 }
 
-/** Parses one file into `into`; the caller merges files in order. */
-export function collectFile(
-  source: string,
-  file: string,
-  sectionKind: (title: string) => SectionKind | null,
-  into: CvDocument,
-): void {
+/** Parses one file, adding its sections to `sections` and its problems to `warningsOut`. */
+export function collectFile(source: string, file: string, sections: FoundSection[], warningsOut: CvDocument['warnings']): void {
   const warnings = new WarningSink(file);
   const doc = lex(source, warnings);
   const { count, kind: kinds, value, line: lines, after, hasStructure } = doc;
@@ -34,11 +37,25 @@ export function collectFile(
   for (let k = 0; k < count && !inPreamble; k += 1) inPreamble = isBeginDocument(k);
   /** Groups the walk is inside; only tracked in the preamble, to catch \begin{document} in a group. */
   const preambleGroups: number[] = [];
-  let kind: SectionKind | null = null;
+  let section: FoundSection | null = null;
   let event: OpenEvent | null = null;
   let item: { parts: RichText; line: number } | null = null;
   const lists: number[] = [];
+  let quotes = 0;
   let flowStart = -1;
+  let flowLine = 0;
+
+  /** Adds to the open section; content before the first section has no page to go to. */
+  const add = (next: CvItem, line: number) => {
+    if (!section) {
+      warnings.add(line, 'Content before the first \\cvsection is not shown');
+      return;
+    }
+    const last = section.items[section.items.length - 1];
+    if (next.type === 'tags' && last?.type === 'tags') last.tags.push(...next.tags);
+    else if (next.type === 'list' && last?.type === 'list') last.items.push(...next.items);
+    else section.items.push(next);
+  };
 
   const runaway = new Set<number>();
   /**
@@ -67,6 +84,7 @@ export function collectFile(
     // concat, not push(...): a pathological item can hold more nodes than a call takes arguments.
     if (item) item.parts = item.parts.length > 0 ? item.parts.concat({ kind: 'text', text: ' ' }, text) : text;
     else if (event) event.lines.push(text);
+    else add({ type: quotes > 0 ? 'quote' : 'paragraph', text }, flowLine);
   };
 
   const closeItem = () => {
@@ -75,33 +93,37 @@ export function collectFile(
     const line = item.line;
     item = null;
     if (text.length === 0) return;
-    if (kind === 'technicalSkills' || kind === 'keySkills') {
-      into[kind].push(plainText(text));
-    } else if (kind === 'experience' || kind === 'education') {
-      if (event) event.lines.push(text);
-      else warnings.add(line, 'A bullet outside any \\cvevent is not shown');
-    }
+    if (event) event.lines.push(text);
+    else add({ type: 'list', items: [text] }, line);
   };
 
   const closeEvent = () => {
     if (!event) return;
     const current = event;
     event = null;
-    const [first = [], second = [], third = [], fourth = []] = current.args;
-    if (kind === 'experience') {
-      const skills: RichText[] = [];
-      const stack = [...current.stack];
-      for (const line of current.lines) {
-        const plain = plainText(line);
-        if (TECH_STACK.test(plain)) for (const tool of splitStack(plain.replace(TECH_STACK, ''))) stack.push(tool);
-        else skills.push(line);
-      }
-      into.experience.push({ jobTitle: first, company: second, date: third, location: fourth, skills, stack });
-    } else if (kind === 'qualifications') {
-      into.qualifications.push({ qualification: first, issuer: second, date: third, company: fourth });
-    } else if (kind === 'education') {
-      into.education.push({ qualification: first, issuer: second, date: third, location: fourth, skills: current.lines });
+    const [title = [], organisation = [], date = [], location = []] = current.args;
+    const lines: RichText[] = [];
+    const stack = [...current.stack];
+    for (const line of current.lines) {
+      const plain = plainText(line);
+      if (TECH_STACK.test(plain)) for (const tool of splitStack(plain.replace(TECH_STACK, ''))) stack.push(tool);
+      else lines.push(line);
     }
+    const entry: CvEvent = { type: 'event', title, organisation, date, location, lines, stack };
+    section?.items.push(entry);
+  };
+
+  /** The next `count` argument groups after i, as rich text; `next` is where the walk goes on. */
+  const takeArgs = (from: number, count: number) => {
+    const args: RichText[] = [];
+    let next = from;
+    while (args.length < count) {
+      const group = arg(next);
+      if (group < 0) break;
+      args.push(richText(doc, group + 1, doc.contentEnd[group]!));
+      next = after[group]!;
+    }
+    return { args, next };
   };
 
   const closeBlock = (end: number) => {
@@ -134,7 +156,10 @@ export function collectFile(
     }
     const name = value[i]!;
     if (tokenKind !== COMMAND || !STRUCTURAL_COMMANDS.has(name)) {
-      if (flowStart < 0 && !isSpace(tokenKind)) flowStart = i;
+      if (flowStart < 0 && !isSpace(tokenKind)) {
+        flowStart = i;
+        flowLine = lines[i]!;
+      }
       // A group holding a \cvsection or \item (usually a brace typo) is walked into, not skipped whole.
       i = tokenKind === OPEN && !hasStructure[i] ? after[i]! : i + 1;
       continue;
@@ -146,43 +171,56 @@ export function collectFile(
       const title = arg(skipOptional(doc, skipStar(doc, i + 1)));
       if (title < 0) {
         warnings.add(line, `\\${name} without a {title}`);
-        kind = null;
+        section = null;
         i += 1;
       } else {
-        kind = sectionKind(plainText(richText(doc, title + 1, doc.contentEnd[title]!)));
+        const text = plainText(richText(doc, title + 1, doc.contentEnd[title]!)).replace(/\s+/g, ' ').trim();
+        section = { title: text, file, line, items: [] };
+        sections.push(section);
         i = after[title]!;
       }
+    } else if (name === 'cvsubsection' || name === 'subsection') {
+      closeEvent();
+      const { args, next } = takeArgs(skipOptional(doc, skipStar(doc, i + 1)), 1);
+      if (args[0]) add({ type: 'subsection', title: plainText(args[0]).replace(/\s+/g, ' ').trim() }, line);
+      i = next > i ? next : i + 1;
     } else if (name === 'cvevent') {
       closeEvent();
-      const args: RichText[] = [];
-      let next = i + 1;
-      while (args.length < EVENT_ARGUMENTS) {
-        const group = arg(next);
-        if (group < 0) break;
-        args.push(richText(doc, group + 1, doc.contentEnd[group]!));
-        next = after[group]!;
-      }
+      const { args, next } = takeArgs(i + 1, EVENT_ARGUMENTS);
       if (args.length < EVENT_ARGUMENTS) {
         warnings.add(line, `\\cvevent has ${args.length} of its ${EVENT_ARGUMENTS} arguments; the missing ones are left empty`);
       } else if (arg(next) >= 0) {
         warnings.add(line, `\\cvevent has more than ${EVENT_ARGUMENTS} arguments; the extra ones are shown as text`);
       }
+      if (!section) warnings.add(line, 'A \\cvevent before the first \\cvsection is not shown');
       event = { args, lines: [], stack: [] };
       i = next;
-    } else if (name === 'cvtag' || name === 'cvskill') {
-      const group = arg(i + 1);
-      if (group < 0) {
-        i += 1;
-        continue;
-      }
-      const tag = plainText(richText(doc, group + 1, doc.contentEnd[group]!));
-      if (tag && (kind === 'technicalSkills' || kind === 'keySkills')) into[kind].push(tag);
-      else if (tag && kind === 'experience' && event) event.stack.push(tag);
-      i = after[group]!;
-      if (name === 'cvskill') {
-        const rating = arg(i);
-        if (rating >= 0) i = after[rating]!;
-      }
+    } else if (name === 'cvtag') {
+      const { args, next } = takeArgs(i + 1, 1);
+      const tag = args[0] ? plainText(args[0]) : '';
+      if (tag && event) event.stack.push(tag);
+      else if (tag) add({ type: 'tags', tags: [tag] }, line);
+      i = next > i ? next : i + 1;
+    } else if (name === 'cvskill') {
+      closeEvent();
+      const { args, next } = takeArgs(i + 1, 2);
+      const skill = args[0] ? plainText(args[0]) : '';
+      const rating = args[1] ? Number.parseFloat(plainText(args[1])) : Number.NaN;
+      if (skill) add(Number.isFinite(rating) ? { type: 'skill', name: skill, rating: Math.min(5, Math.max(0, rating)) } : { type: 'skill', name: skill }, line);
+      if (skill && !Number.isFinite(rating)) warnings.add(line, `\\cvskill{${skill}} has no numeric rating; it is shown without one`);
+      i = next > i ? next : i + 1;
+    } else if (name === 'cvachievement') {
+      closeEvent();
+      const { args, next } = takeArgs(i + 1, 3);
+      const [, title = [], text = []] = args;
+      if (title.length > 0 || text.length > 0) add({ type: 'achievement', title, text }, line);
+      i = next > i ? next : i + 1;
+    } else if (name === 'cvref') {
+      closeEvent();
+      const { args, next } = takeArgs(i + 1, 3);
+      const [nameText = [], ...rest] = args;
+      if (nameText.length > 0) add({ type: 'reference', name: nameText, lines: rest.filter((part) => part.length > 0) }, line);
+      i = next > i ? next : i + 1;
     } else if (name === 'item') {
       item = { parts: [], line };
       i = skipOptional(doc, i + 1);
@@ -190,8 +228,23 @@ export function collectFile(
       const group = arg(i + 1);
       const environment = groupName(doc, i + 1);
       i = group < 0 ? i + 1 : after[group]!;
-      if (environment === 'document' && name === 'end') break;
-      if (LIST_ENVIRONMENTS.has(environment)) {
+      if (environment === 'document' && name === 'end') {
+        const rest = skipSpaces(doc, i);
+        if (rest < count) warnings.add(lines[rest]!, 'Text after \\end{document} is not shown (LaTeX leaves it out of the PDF too)');
+        break;
+      }
+      if (name === 'begin' && SKIPPED_ENVIRONMENTS.has(environment)) {
+        const end = skipEnvironment(doc, i, environment);
+        // Unclosed, it would hide the rest of the CV: read on instead, and say so.
+        if (end >= 0) {
+          i = end;
+          continue;
+        }
+        warnings.add(line, `\\begin{${environment}} is never closed with \\end{${environment}}`, 'error');
+      }
+      if (environment === 'quote' || environment === 'quotation') {
+        quotes = Math.max(0, quotes + (name === 'begin' ? 1 : -1));
+      } else if (LIST_ENVIRONMENTS.has(environment)) {
         if (name === 'begin') lists.push(line);
         else lists.pop();
       } else if (name === 'begin') {
@@ -206,7 +259,19 @@ export function collectFile(
   closeBlock(count);
   closeEvent();
   for (const line of lists) warnings.add(line, 'A list is never closed with \\end{...}');
-  into.warnings.push(...warnings.finish());
+  warningsOut.push(...warnings.finish());
+}
+
+/** Past the \end{environment} that closes the one begun before i (drawings: nothing to read); -1 if none does. */
+function skipEnvironment(doc: Lexed, i: number, environment: string): number {
+  let depth = 1;
+  for (let k = i; k < doc.count; k += 1) {
+    if (doc.kind[k] !== COMMAND || (doc.value[k] !== 'begin' && doc.value[k] !== 'end')) continue;
+    if (groupName(doc, k + 1) !== environment) continue;
+    depth += doc.value[k] === 'begin' ? 1 : -1;
+    if (depth === 0) return k + 1;
+  }
+  return -1;
 }
 
 /** The plain name inside the group at i (after spaces): an environment name. */

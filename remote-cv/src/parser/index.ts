@@ -1,18 +1,28 @@
 /**
- * The AltaCV parser: the text of the owner's CV files to typed entities plus warnings. Pure (no
- * DOM), linear in the input size, and it never throws: malformed input yields what could be
- * recovered and a warning with the line.
+ * The AltaCV parser: the text of the owner's CV to typed sections plus warnings. Pure (no DOM),
+ * linear in the input size, and it never throws: malformed input yields what could be recovered
+ * and a warning with the line.
  */
-import { collectFile } from './document';
-import { createTitleMatcher } from './sectionTitles';
-import type { CvDocument, CvFile, SectionTitles } from './types';
+import { collectFile, type FoundSection } from './document';
+import type { CvSectionKind } from '@portfolio/shared';
+import { kindFromContent, pageOfKind } from './kinds';
+import type { CvDocument, CvFile } from './types';
 
-export function parseCv(files: readonly CvFile[], sectionTitles: SectionTitles): CvDocument {
-  const cv: CvDocument = { experience: [], qualifications: [], education: [], technicalSkills: [], keySkills: [], warnings: [] };
-  const sectionKind = createTitleMatcher(sectionTitles);
-  for (const { file, text } of files) collectFile(text, file, sectionKind, cv);
-  return cv;
+/**
+ * @param kindOfTitle  the kind a section title names (createTitleMatcher at build time; in the
+ *   browser, the kinds the build found for this CV's titles); null leaves it to the content.
+ */
+export function parseCv(files: readonly CvFile[], kindOfTitle: (title: string) => CvSectionKind | null = () => null): CvDocument {
+  const found: FoundSection[] = [];
+  const warnings: CvDocument['warnings'] = [];
+  for (const { file, text } of files) collectFile(text, file, found, warnings);
+  const sections = found.map((section) => {
+    const kind = kindOfTitle(section.title) ?? kindFromContent(section.items);
+    return { ...section, kind, page: pageOfKind(kind) };
+  });
+  return { sections, warnings };
 }
 
 export { plainText } from './inline';
+export { sectionsOfPage, countsOf } from './sections';
 export type * from './types';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import { countsOf } from './sections';
 import { parse } from './testing';
 import type { CvDocument } from './types';
 
@@ -15,6 +16,14 @@ const piece = fc.oneof(
     '\\cvsection{Skills}',
     '\\cvevent',
     '\\cvtag',
+    '\\cvskill{Go}{4}',
+    '\\cvachievement{\\faTrophy}{Prize}',
+    '\\cvref{Ana}{Uni}',
+    '\\cvsubsection{Part}',
+    '\\begin{quote}',
+    '\\end{quote}',
+    '\\begin{tikzpicture}',
+    '\\end{tikzpicture}',
     '\\item',
     '\\begin{itemize}',
     '\\end{itemize}',
@@ -63,18 +72,26 @@ function expectWellFormed(cv: CvDocument, text: string) {
     expect(warning.line).toBeGreaterThanOrEqual(1);
     expect(warning.line).toBeLessThanOrEqual(lines);
   }
-  const texts = [
-    ...cv.experience.flatMap((job) => [job.jobTitle, job.company, job.date, job.location, ...job.skills]),
-    ...cv.education.flatMap((entry) => [entry.qualification, entry.issuer, entry.date, entry.location, ...entry.skills]),
-    ...cv.qualifications.flatMap((item) => [item.qualification, item.issuer, item.date, item.company]),
-  ];
+  const texts = cv.sections.flatMap((section) =>
+    section.items.flatMap((item) => {
+      if (item.type === 'event') return [item.title, item.organisation, item.date, item.location, ...item.lines];
+      if (item.type === 'list') return item.items;
+      if (item.type === 'achievement') return [item.title, item.text];
+      if (item.type === 'reference') return [item.name, ...item.lines];
+      if (item.type === 'paragraph' || item.type === 'quote') return [item.text];
+      return [];
+    }),
+  );
   for (const node of texts.flat()) {
     if (node.kind === 'text' && node.href) expect(node.href).toMatch(/^(https?:\/\/|mailto:)/i);
   }
 }
 
 function entityCount(cv: CvDocument): number {
-  return cv.experience.length + cv.education.length + cv.keySkills.length + cv.technicalSkills.length + cv.qualifications.length;
+  return cv.sections.reduce((sum, section) => {
+    const { entries, tags } = countsOf(section);
+    return sum + entries + tags;
+  }, 0);
 }
 
 /** Generous for 2 shared cores; a quadratic or hanging parse on these sizes would take far longer. */

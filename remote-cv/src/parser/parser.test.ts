@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCv, plainText } from './index';
-import { bullets, parse, plain } from './testing';
+import { createTitleMatcher } from './sectionTitles';
+import { bullets, entities, parse as parseDocument, plain, sectionTitles } from './testing';
+
+const parse = (text: string, file?: string) => entities(parseDocument(text, file));
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '__fixtures__', name), 'utf8');
 
@@ -113,36 +116,47 @@ ${inItems('Mentoring', 'Writing \\& speaking')}`);
     expect(cv.keySkills).toEqual(['Mentoring', 'Writing & speaking']);
   });
 
-  it('matches section titles ignoring case, spacing and markup', () => {
-    const cv = parse('\\cvsection{ \\textbf{WORK}   experience }\\cvevent{J}{C}{D}{L}\\cvsection{Strengths:}\\cvtag{Calm}');
-    expect(cv.experience).toHaveLength(1);
+  it('matches section titles ignoring case, spacing, accents, markup and a trailing colon', () => {
+    const cv = parse('\\cvsection{ \\textbf{WORK}   experience }\\cvevent{J}{C}{D}{L}\\cvsection{Key Skills:}\\cvtag{Calm}\\cvsection{Exp\\\'{e}rience professionnelle}\\cvevent{K}{C}{D}{L}');
+    expect(cv.experience).toHaveLength(2);
     expect(cv.keySkills).toEqual(['Calm']);
   });
 
-  it('uses the configured section titles', () => {
-    const titles = { experience: ['Berufserfahrung'], qualifications: ['Zertifikate'], education: ['Ausbildung'], technicalSkills: ['Technik'], keySkills: ['Stärken'] };
-    const cv = parseCv([{ file: 'cv.tex', text: '\\cvsection{Berufserfahrung}\\cvevent{J}{C}{D}{L}\\cvsection{St\\"arken}\\cvtag{Ruhe}\\cvsection{Experience}\\cvevent{X}{Y}{Z}{W}' }], titles);
-    expect(cv.experience).toHaveLength(1);
-    expect(cv.keySkills).toEqual(['Ruhe']);
+  it('adds the configured section titles to the built-in ones, and sends any title to a page', () => {
+    const cv = parseCv(
+      [{ file: 'cv.tex', text: '\\cvsection{Werdegang Plus}\\cvevent{J}{C}{D}{L}\\cvsection{Meine Welt}\\cvtag{Ruhe}\\cvsection{Experience}\\cvevent{X}{Y}{Z}{W}' }],
+      createTitleMatcher({ sectionTitles: { experience: ['Werdegang Plus'] }, sectionPages: { 'Meine Welt': 'qualifications' } }),
+    );
+    expect(entities(cv).experience).toHaveLength(2);
+    expect(sectionTitles(cv, 'qualifications')).toEqual(['Meine Welt']);
   });
 
-  it('ignores sections the site does not show, and content before the first section', () => {
-    const cv = parse('\\cvevent{Before}{any}{section}{x}\\cvsection{Projects}\\cvevent{P}{Q}{R}{S}\\cvtag{x}');
-    expect(cv.experience).toEqual([]);
-    expect(cv.technicalSkills).toEqual([]);
+  it('shows every section: extra ones go to the page their kind belongs on, unknown ones where their content fits', () => {
+    const cv = parseDocument(String.raw`
+\cvsection{Projects}\cvevent{P}{Q}{R}{S}\cvtag{Go}
+\cvsection{Languages}\cvskill{English}{5}
+\cvsection{Awards}\cvevent{Prize}{Jury}{2020}{Town}
+\cvsection{Side Quests}\cvevent{Q}{R}{S}{T}
+\cvsection{Odds and Ends}\cvtag{Juggling}
+\cvsection{Experience}\cvevent{J}{C}{D}{L}`);
+    expect(sectionTitles(cv, 'experience')).toEqual(['Experience', 'Projects', 'Side Quests']);
+    expect(sectionTitles(cv, 'qualifications')).toEqual(['Awards']);
+    expect(sectionTitles(cv, 'skills')).toEqual(['Languages', 'Odds and Ends']);
     expect(cv.warnings).toEqual([]);
   });
 
-  it('merges both files in order', () => {
-    const cv = parseCv(
-      [
-        { file: 'main.tex', text: '\\cvsection{Experience}\\cvevent{A}{B}{C}{D}\\cvsection{Skills}\\cvtag{One}' },
-        { file: 'sidebar.tex', text: '\\cvsection{Technical Skills}\\cvtag{Two}\\cvsection{Key Skills}\\cvtag{Three}' },
-      ],
-      { experience: ['Experience'], qualifications: ['Q'], education: ['E'], technicalSkills: ['Skills', 'Technical Skills'], keySkills: ['Key Skills'] },
-    );
-    expect(cv.technicalSkills).toEqual(['One', 'Two']);
-    expect(cv.keySkills).toEqual(['Three']);
+  it('warns about content before the first section instead of dropping it silently', () => {
+    const cv = parseDocument('\\cvevent{Before}{any}{section}{x}\n\\cvsection{Projects}\\cvevent{P}{Q}{R}{S}');
+    expect(cv.warnings.map((warning) => warning.line)).toEqual([1]);
+  });
+
+  it('reads the files in order', () => {
+    const cv = parseCv([
+      { file: 'main.tex', text: '\\cvsection{Experience}\\cvevent{A}{B}{C}{D}\\cvsection{Skills}\\cvtag{One}' },
+      { file: 'sidebar.tex', text: '\\cvsection{Technical Skills}\\cvtag{Two}\\cvsection{Key Skills}\\cvtag{Three}' },
+    ], createTitleMatcher());
+    expect(entities(cv).technicalSkills).toEqual(['One', 'Two']);
+    expect(entities(cv).keySkills).toEqual(['Three']);
   });
 
   it('ignores the preamble, \\divider and other layout commands', () => {
@@ -180,9 +194,10 @@ describe('lists and bullets', () => {
     expect(cv.warnings).toEqual([expect.objectContaining({ line: 2, message: expect.stringContaining('never closed') })]);
   });
 
-  it('warns about a bullet outside any event', () => {
-    const cv = parse('\\cvsection{Experience}\n\\begin{itemize}\\item Lost\\end{itemize}');
-    expect(cv.warnings).toEqual([expect.objectContaining({ line: 2, message: expect.stringContaining('outside any') })]);
+  it('shows bullets outside any event as a list of their own', () => {
+    const cv = parseDocument('\\cvsection{Experience}\n\\begin{itemize}\\item Kept\\item Too\\end{itemize}');
+    expect(cv.sections[0]!.items).toEqual([{ type: 'list', items: [[{ kind: 'text', text: 'Kept' }], [{ kind: 'text', text: 'Too' }]] }]);
+    expect(cv.warnings).toEqual([]);
   });
 });
 
@@ -349,12 +364,31 @@ describe('real AltaCV files', () => {
       ['Job Title 1', ['Job description 1', 'Job description 2']],
       ['Job Title 2', ['Job description 1', 'Job description 2']],
     ]);
-    expect(cv.keySkills).toEqual(['Hard-working', 'Eye for detail', 'Motivator & Leader', 'C++', 'Embedded Systems', 'Statistical Analysis']);
     expect(cv.education.map((entry) => [plainText(entry.qualification), plainText(entry.date), plain(entry.skills)])).toEqual([
       ['Ph.D. in Your Discipline', 'Sept 2002 – June 2006', ['Thesis title: Wonderful Research']],
       ['M.Sc. in Your Discipline', 'Sept 2001 – June 2002', []],
     ]);
     expect(cv.warnings).toEqual([]);
+  });
+
+  it("shows every section of AltaCV's own sample on a page, with its skills, achievement, quote and referee", () => {
+    const cv = parseDocument(fixture('altacv-sample.tex'));
+    expect(sectionTitles(cv, 'experience')).toEqual(['Experience', 'Projects', 'My Life Philosophy', 'Referees']);
+    expect(sectionTitles(cv, 'qualifications')).toEqual(['Education', 'Most Proud of']);
+    expect(sectionTitles(cv, 'skills')).toEqual(['Languages', 'Strengths']);
+    const items = (title: string) => cv.sections.find((section) => section.title === title)!.items;
+    expect(items('Strengths')).toEqual([{ type: 'tags', tags: ['Hard-working', 'Eye for detail', 'Motivator & Leader', 'C++', 'Embedded Systems', 'Statistical Analysis'] }]);
+    expect(items('Languages')).toEqual([
+      { type: 'skill', name: 'English', rating: 5 },
+      { type: 'skill', name: 'German', rating: 3.5 },
+    ]);
+    expect(items('Most Proud of')).toEqual([
+      { type: 'achievement', title: [{ kind: 'text', text: 'Fantastic Achievement' }], text: [{ kind: 'text', text: 'and some details about it' }] },
+    ]);
+    expect(items('My Life Philosophy').map((item) => item.type === 'quote' && plainText(item.text))).toEqual(['“Something smart or heartfelt, preferably in one sentence.”']);
+    expect(items('Referees')[0]).toMatchObject({ type: 'reference', name: [{ kind: 'text', text: 'Prof. Alpha Beta' }] });
+    // Graphical and bibliography-only sections show nothing (the build report warns about them).
+    expect(items('A Day of My Life')).toEqual([]);
   });
 
   it("reads the shapes of AltaCV v1.1's sample (optional section argument, arguments over lines)", () => {
@@ -375,12 +409,11 @@ describe('real AltaCV files', () => {
 
   it('reads the sample CV of content/cv without a warning', () => {
     const read = (name: string) => readFileSync(path.join(__dirname, '../../../content/cv', name), 'utf8');
-    const cv = parseCv(
-      [
+    const cv = entities(
+      parseCv([
         { file: 'content/cv/main.tex', text: read('main.tex') },
         { file: 'content/cv/sidebar.tex', text: read('sidebar.tex') },
-      ],
-      { experience: ['Experience'], qualifications: ['Certifications'], education: ['Education'], technicalSkills: ['Technical Skills'], keySkills: ['Key Skills'] },
+      ], createTitleMatcher()),
     );
     expect(cv.warnings).toEqual([]);
     expect(cv.experience.length).toBeGreaterThanOrEqual(4);

@@ -180,9 +180,9 @@ export const SILENT_ARGUMENTS: Record<string, number> = {
   photoL: 2,
   personalinfo: 1,
   addsidebar: 1,
-  cvachievement: 3,
-  cvref: 3,
   wheelchart: 3,
+  subfile: 1,
+  makecvheader: 0,
   email: 1,
   phone: 1,
   mailaddress: 1,
@@ -208,4 +208,20 @@ export const ENVIRONMENT_ARGUMENTS: Record<string, number> = {
 export const LIST_ENVIRONMENTS = new Set(['itemize', 'enumerate', 'description']);
 
 /** Commands that shape the CV (sections, events, tags, bullets, lists) rather than its text. */
-export const STRUCTURAL_COMMANDS = new Set(['cvsection', 'section', 'cvevent', 'cvtag', 'cvskill', 'item', 'begin', 'end']);
+export const STRUCTURAL_COMMANDS = new Set([
+  'cvsection',
+  'section',
+  'cvsubsection',
+  'subsection',
+  'cvevent',
+  'cvtag',
+  'cvskill',
+  'cvachievement',
+  'cvref',
+  'item',
+  'begin',
+  'end',
+]);
+
+/** Drawings (pie charts, diagrams): nothing in them is text a reader follows. */
+export const SKIPPED_ENVIRONMENTS = new Set(['tikzpicture', 'pgfpicture', 'wheelchart']);

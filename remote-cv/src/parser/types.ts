@@ -1,3 +1,5 @@
+import type { CvPageName, CvSectionKind } from '@portfolio/shared';
+
 /**
  * The typed values the AltaCV parser produces. Rich text is a flat list of inline runs, each
  * carrying its own marks: a flat list cannot nest arbitrarily deep, so rendering it never recurses.
@@ -17,43 +19,58 @@ export interface CvWarning {
   severity: 'error' | 'warning';
 }
 
-export interface ExperienceEntry {
-  jobTitle: RichText;
-  company: RichText;
+/** A \cvevent: a job, a degree, a project, a certificate… Which line means what depends on the section. */
+export interface CvEvent {
+  type: 'event';
+  /** The four arguments: title, organisation, date, location (as AltaCV names them). */
+  title: RichText;
+  organisation: RichText;
   date: RichText;
   location: RichText;
-  skills: RichText[];
+  /** Its bullets and lines of text, in order. */
+  lines: RichText[];
+  /** From a "Tech Stack:" bullet or \cvtag inside the event. */
   stack: string[];
 }
 
-export interface Qualification {
-  qualification: RichText;
-  issuer: RichText;
-  date: RichText;
-  company: RichText;
-}
+export type CvItem =
+  | CvEvent
+  /** A run of \cvtag, or bullets on a skills page: shown as chips. */
+  | { type: 'tags'; tags: string[] }
+  /** Bullets outside any event. */
+  | { type: 'list'; items: RichText[] }
+  /** \cvskill{name}{rating}: rating from 0 to 5, absent when the CV's value is not a number. */
+  | { type: 'skill'; name: string; rating?: number }
+  /** \cvachievement{icon}{title}{text}; the icon is graphical and is not kept. */
+  | { type: 'achievement'; title: RichText; text: RichText }
+  /** \cvref{name}{institution}{email}. */
+  | { type: 'reference'; name: RichText; lines: RichText[] }
+  | { type: 'subsection'; title: string }
+  | { type: 'paragraph'; text: RichText }
+  | { type: 'quote'; text: RichText };
 
-export interface EducationEntry {
-  qualification: RichText;
-  issuer: RichText;
-  date: RichText;
-  location: RichText;
-  skills: RichText[];
+export interface CvSection {
+  /** As the CV writes it (line breaks read as spaces). */
+  title: string;
+  kind: CvSectionKind;
+  page: CvPageName;
+  file: string;
+  line: number;
+  items: CvItem[];
 }
 
 export interface CvDocument {
-  experience: ExperienceEntry[];
-  qualifications: Qualification[];
-  education: EducationEntry[];
-  technicalSkills: string[];
-  keySkills: string[];
+  /** Every section of the CV, in the order the CV has them. */
+  sections: CvSection[];
   warnings: CvWarning[];
 }
 
-export type SectionKind = 'experience' | 'qualifications' | 'education' | 'technicalSkills' | 'keySkills';
-
-/** Which `\cvsection` titles feed which entity (content/site.json `cv.sectionTitles`). */
-export type SectionTitles = Record<SectionKind, readonly string[]>;
+export interface SectionMapping {
+  /** The owner's extra titles per kind (content/site.json cv.sectionTitles), checked first. */
+  sectionTitles?: Partial<Record<CvSectionKind, readonly string[]>>;
+  /** Any title sent to a page (content/site.json cv.sectionPages). */
+  sectionPages?: Record<string, CvPageName>;
+}
 
 export interface CvFile {
   /** The name used in warnings, e.g. "content/cv/main.tex". */

@@ -23,8 +23,23 @@ describe('content/site.json validation', () => {
     expect(site.owner.jobTitle).toBe('Front-end Engineer');
     expect(site.github.api).toBe('https://api.github.com');
     expect(site.github.excludeFromDeployment).toEqual(['latex-cv-website']);
-    expect(site.cv.sectionTitles.experience).toEqual(['Experience', 'Work Experience', 'Employment']);
-    expect(site.cv.sectionTitles.keySkills).toContain('Soft Skills');
+    expect(site.cv).toEqual({ sectionTitles: {}, sectionPages: {} });
+  });
+
+  it('accepts the CV options: the main file, extra titles per kind, any title sent to a page', () => {
+    const json = sample();
+    json.cv = { main: 'cv/resume_fr.tex', sectionTitles: { projects: ['Bricolages'] }, sectionPages: { 'Side Quests': 'skills' } };
+    expect(parseSiteContent(json).cv).toEqual(json.cv);
+  });
+
+  it('names a CV option that is wrong', () => {
+    const json = sample();
+    json.cv = { main: '../outside.tex' };
+    expect(messageOf(() => parseSiteContent(json))).toContain('field "cv.main"');
+    json.cv = { sectionTitles: { hobbies: ['Hobbies'] } };
+    expect(messageOf(() => parseSiteContent(json))).toContain('cv.sectionTitles');
+    json.cv = { sectionPages: { 'Side Quests': 'music' } };
+    expect(messageOf(() => parseSiteContent(json))).toContain('cv.sectionPages');
   });
 
   it('names the file and the missing field', () => {

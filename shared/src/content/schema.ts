@@ -3,6 +3,7 @@
  * inferred types, never zod itself.
  */
 import { z } from 'zod';
+import { CV_PAGES, CV_SECTION_KIND_NAMES, type CvPageName } from './cvSections';
 
 const webUrl = z
   .string()
@@ -19,14 +20,6 @@ const socialLink = z.strictObject({
 });
 
 const titleList = z.array(nonEmpty).min(1, 'must list at least one section title');
-
-export const DEFAULT_SECTION_TITLES = {
-  experience: ['Experience', 'Work Experience', 'Employment'],
-  qualifications: ['Qualifications', 'Certifications'],
-  education: ['Education'],
-  technicalSkills: ['Technical Skills', 'Skills', 'Tech Stack'],
-  keySkills: ['Key Skills', 'Strengths', 'Soft Skills'],
-};
 
 const githubUser = z
   .string()
@@ -52,15 +45,16 @@ export const siteSchema = z.strictObject({
   }),
   cv: z
     .strictObject({
-      sectionTitles: z
-        .strictObject({
-          experience: titleList.default(DEFAULT_SECTION_TITLES.experience),
-          qualifications: titleList.default(DEFAULT_SECTION_TITLES.qualifications),
-          education: titleList.default(DEFAULT_SECTION_TITLES.education),
-          technicalSkills: titleList.default(DEFAULT_SECTION_TITLES.technicalSkills),
-          keySkills: titleList.default(DEFAULT_SECTION_TITLES.keySkills),
-        })
-        .prefault({}),
+      /** The main .tex file, relative to content/cv, when the folder holds more than one document. */
+      main: z
+        .string()
+        .trim()
+        .regex(/^(?!\/)(?!.*\.\.)[^\\]+\.tex$/i, 'must be a .tex file inside content/cv, e.g. "resume.tex" or "cv/main.tex"')
+        .optional(),
+      /** More titles per kind of section, checked before the built-in ones (which cover many languages). */
+      sectionTitles: z.partialRecord(z.enum(CV_SECTION_KIND_NAMES), titleList).prefault({}),
+      /** Any section title, sent to a page: { "Side Quests": "experience" }. */
+      sectionPages: z.record(nonEmpty, z.enum(CV_PAGES as [CvPageName, ...CvPageName[]])).prefault({}),
     })
     .prefault({}),
   music: z

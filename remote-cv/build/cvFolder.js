@@ -1,0 +1,40 @@
+/**
+ * The owner's CV folder, read once per build: every .tex file under content/cv (sub-folders too),
+ * resolved into the one text the CV remote serves (src/resolver/resolveCv.ts).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { jiti, ROOT } = require('../../webpack.common');
+
+function displayPath(file) {
+  const relative = path.relative(ROOT, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
+
+function readTexFiles(folder) {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tex$/i.test(entry.name)) files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+    }
+  };
+  if (fs.existsSync(folder)) walk(folder);
+  return files;
+}
+
+/**
+ * @param {string} contentDir
+ * @param {string | undefined} main  content/site.json cv.main
+ * @returns {{ ok: true, cv: object, folder: string, label: (file: string) => string } | { ok: false, error: string, folder: string }}
+ */
+function resolveCvFolder(contentDir, main) {
+  const { resolveCv } = jiti(path.join(__dirname, '../src/resolver/resolveCv.ts'));
+  const folder = path.join(contentDir, 'cv');
+  const label = (file) => displayPath(path.join(folder, file)) + (file === '' ? '/' : '');
+  return { ...resolveCv({ files: readTexFiles(folder), main, label }), folder, label };
+}
+
+module.exports = { resolveCvFolder, readTexFiles, displayPath };

@@ -1,0 +1,64 @@
+/**
+ * Every build reads the owner's CV the way the CV pages will (resolved folder, the site's own
+ * parser) and says what it did: each section, its file:line, the page it goes to and what it holds.
+ * Problems that lose content (an unclosed brace, a missing \input) fail the build as
+ * "file:line: message"; a section that would show nothing is a warning.
+ */
+const path = require('node:path');
+const { contentDir, jiti } = require('../../webpack.common');
+const { resolveCvFolder } = require('./cvFolder');
+
+const PAGE_NAMES = { experience: 'Experience', qualifications: 'Qualifications', skills: 'Skills' };
+
+/**
+ * @param {string} dir the content folder
+ * @param {object} cvOptions site.cv ({ main, sectionTitles, sectionPages })
+ * @returns {{ errors: string[], warnings: string[], report: string[], folder: string }}
+ */
+function checkCv(dir, cvOptions) {
+  const { parseCv, countsOf } = jiti(path.join(__dirname, '../src/parser/index.ts'));
+  const { createTitleMatcher } = jiti(path.join(__dirname, '../src/parser/sectionTitles.ts'));
+  const resolved = resolveCvFolder(dir, cvOptions.main);
+  if (!resolved.ok) return { errors: [resolved.error], warnings: [], report: [], folder: resolved.folder };
+  const { cv: source, label } = resolved;
+  const where = (line) => {
+    const origin = source.origins[line - 1] ?? source.origins[source.origins.length - 1];
+    return `${label(origin.file)}:${origin.line}`;
+  };
+  const cv = parseCv([{ file: 'cv', text: source.text }], createTitleMatcher(cvOptions));
+  const errors = [];
+  const warnings = [];
+  for (const warning of cv.warnings) {
+    (warning.severity === 'error' ? errors : warnings).push(`${where(warning.line)}: ${warning.message}`);
+  }
+  const report = [`CV: ${label(source.main)}${source.used.length > 1 ? ` and ${source.used.length - 1} more file${source.used.length > 2 ? 's' : ''}` : ''}, ${cv.sections.length} sections`];
+  for (const section of cv.sections) {
+    const { entries, tags } = countsOf(section);
+    const holds = [entries && `${entries} entr${entries === 1 ? 'y' : 'ies'}`, tags && `${tags} tag${tags === 1 ? '' : 's'}`].filter(Boolean).join(', ') || 'nothing';
+    report.push(`  ${section.title.padEnd(28)} ${where(section.line).padEnd(36)} → ${PAGE_NAMES[section.page].padEnd(14)} ${holds}`);
+    if (entries + tags === 0) warnings.push(`${where(section.line)}: the section "${section.title}" shows nothing on the site (no \\cvevent, \\cvtag, \\cvskill, bullets or text in it)`);
+  }
+  if (cv.sections.length === 0) warnings.push(`${label(source.main)}: no \\cvsection found, so the CV pages are empty`);
+  for (const file of source.unused) report.push(`  (${label(file)} is not used: no \\input, \\include, \\subfile or \\cvsection[…] names it)`);
+  return { errors, warnings, report, folder: resolved.folder };
+}
+
+class CvReportPlugin {
+  /** @param {{ cv: object }} options  site.cv */
+  constructor({ cv }) {
+    this.cv = cv;
+  }
+
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CvReportPlugin', (compilation) => {
+      const { errors, warnings, report, folder } = checkCv(contentDir(), this.cv);
+      compilation.contextDependencies.add(folder);
+      if (report.length > 0) console.log(report.join('\n'));
+      for (const message of errors) compilation.errors.push(new WebpackError(`CV: ${message}`));
+      for (const message of warnings) compilation.warnings.push(new WebpackError(`CV: ${message}`));
+    });
+  }
+}
+
+module.exports = { CvReportPlugin, checkCv };

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkCv } from '../build/cvReportPlugin';
+
+const sample = (name: string) => readFileSync(path.join(__dirname, '../../content/cv', name), 'utf8');
+
+describe('the build-time CV check and report', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cv-check-'));
+    mkdirSync(path.join(dir, 'cv', 'sections'), { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, text: string) => writeFileSync(path.join(dir, 'cv', name), text);
+  const file = (name: string) => path.join(dir, 'cv', name);
+
+  it('passes the sample CV with no error or warning, and reports where each section went', () => {
+    write('main.tex', sample('main.tex'));
+    write('sidebar.tex', sample('sidebar.tex'));
+    const { errors, warnings, report } = checkCv(dir, {});
+    expect({ errors, warnings }).toEqual({ errors: [], warnings: [] });
+    expect(report[0]).toBe(`CV: ${file('main.tex')} and 1 more file, 7 sections`);
+    expect(report).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^  Experience +${file('main.tex')}:\\d+ +→ Experience +4 entries, 22 tags$`)),
+        expect.stringMatching(new RegExp(`^  Languages +${file('sidebar.tex')}:\\d+ +→ Skills +3 tags$`)),
+        expect.stringMatching(/^ {2}Most Proud of .* → Qualifications +1 entry$/),
+      ]),
+    );
+  });
+
+  it('fails on an unclosed brace, naming the owner’s own file and line inside an \\input', () => {
+    write('resume.tex', '\\documentclass{altacv}\n\\begin{document}\n\\input{sections/jobs}\n\\end{document}\n');
+    write('sections/jobs.tex', '\\cvsection{Experience}\n\\cvevent{Dev{Co}{2020}{Here}\n');
+    const { errors } = checkCv(dir, {});
+    expect(errors).toEqual([`${file('sections/jobs.tex')}:2: Unclosed "{": the group was ended at the next brace or line end`]);
+  });
+
+  it('fails on a missing \\input, naming the file and line', () => {
+    write('resume.tex', '\\documentclass{altacv}\n\\begin{document}\n\\input{sections/gone}\n\\end{document}\n');
+    expect(checkCv(dir, {}).errors).toEqual([expect.stringContaining(`${file('resume.tex')}:3: \\input{sections/gone} names a file that is not there`)]);
+  });
+
+  it('warns about a section that shows nothing, and a file the CV does not use', () => {
+    write('resume.tex', '\\documentclass{altacv}\n\\begin{document}\n\\cvsection{Experience}\\cvevent{Dev}{Co}{2020}{Here}\n\\cvsection{A Day of My Life}\n\\wheelchart{1cm}{0.5cm}{1/2em/red/Sleep}\n\\end{document}\n');
+    write('old.tex', '\\cvsection{Old}');
+    const { warnings, report } = checkCv(dir, {});
+    expect(warnings).toEqual([`${file('resume.tex')}:4: the section "A Day of My Life" shows nothing on the site (no \\cvevent, \\cvtag, \\cvskill, bullets or text in it)`]);
+    expect(report).toContain(`  (${file('old.tex')} is not used: no \\input, \\include, \\subfile or \\cvsection[…] names it)`);
+  });
+});
