@@ -24,7 +24,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music}/src/**/*.test.{ts,tsx}',
         '<rootDir>/scripts/**/*.test.{js,ts}',
-        '<rootDir>/{remote-cv,remote-projects,remote-music}/build/**/*.test.js',
+        '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/build/**/*.test.js',
       ],
       transform,
       moduleNameMapper: {

@@ -67,7 +67,7 @@ function federationRemotes(mode) {
 
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
 
-function htmlTemplate({ title, description, head = '', body = '' }) {
+function htmlTemplate({ title, description, head = '', body = '', installable = false }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -75,7 +75,7 @@ function htmlTemplate({ title, description, head = '', body = '' }) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#0d1117" />
-    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f6feb'/%3E%3C/svg%3E" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f6feb'/%3E%3C/svg%3E" />${installable ? '\n    <link rel="manifest" href="manifest.webmanifest" />' : ''}
     <title>${title}</title>${head}
   </head>
   <body>
@@ -337,6 +337,8 @@ function createConfig(options) {
               title: escapeHtml(title(site)),
               description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
               head: withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : '',
+              // The shell's production page is the installable app (shell/build/webAppManifest.js).
+              installable: host && production,
               body: withPrerender ? renderPrerendered(name) : '',
             }),
         }),

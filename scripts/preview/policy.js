@@ -4,7 +4,7 @@
  */
 
 /** Files that must be revalidated on every visit: they name the content-hashed files. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'sw.js', 'manifest.webmanifest']);
 
 function cacheControlFor(relativePath) {
   const file = relativePath.split('/').pop() || 'index.html';

@@ -1,4 +1,5 @@
 import { INTERACTIVE_MARK } from '@portfolio/shared';
+import { registerServiceWorker } from '../sw/registerServiceWorker';
 
 declare global {
   interface Window {
@@ -9,9 +10,11 @@ declare global {
 
 /**
  * Runs once the app is live: marks the moment (user timing, read by the bench) and replays the
- * clicks a visitor made on the prerendered page before it was hydrated.
+ * clicks a visitor made on the prerendered page before it was hydrated, and registers the service
+ * worker (when idle).
  */
 export function onAppLive(): void {
   performance.mark(INTERACTIVE_MARK);
   window.__replayEarlyClicks?.();
+  registerServiceWorker();
 }

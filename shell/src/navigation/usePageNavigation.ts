@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageName } from '@portfolio/shared';
+import { checkForUpdate } from '../sw/registerServiceWorker';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
 
 export interface PageNavigation {
@@ -21,6 +22,7 @@ export function usePageNavigation(): PageNavigation {
     entry.current = state;
     setPage(state.portfolioPage);
     setChangeCount((count) => count + 1);
+    checkForUpdate();
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,76 @@
+/**
+ * The installable app: a web app manifest written from content/site.json, with icons made from the
+ * owner's picture by the one image pipeline (192 and 512 px, and a maskable 512 px with the picture
+ * inside the safe zone), emitted beside the shell's index.html.
+ */
+const crypto = require('node:crypto');
+const { Compilation, sources } = require('webpack');
+const { renderImage, findProfilePicture } = require('../../scripts/media/images');
+
+const MANIFEST_FILE = 'manifest.webmanifest';
+
+/** The dark page colours of shared/src/frame/theme.css: the splash screen and the title bar. */
+const COLOURS = { background: '#0d1117', theme: '#0d1117' };
+
+const ICONS = [
+  { size: 192, purpose: 'any' },
+  { size: 512, purpose: 'any' },
+  // Maskable: the platform crops to a circle or squircle; 10 % each side keeps the picture whole.
+  { size: 512, purpose: 'maskable', padding: 0.1 },
+];
+
+/** A short name for a home screen: the first name when the whole name is long. */
+function shortName(name) {
+  return name.length <= 12 ? name : name.split(/\s+/)[0].slice(0, 12);
+}
+
+/** The manifest for `site`, given the icon files made for it (pure, unit-tested). */
+function webAppManifest(site, icons, colours = COLOURS) {
+  return {
+    name: `${site.owner.name} · ${site.owner.jobTitle}`,
+    short_name: shortName(site.owner.name),
+    description: site.owner.intro,
+    // Relative to the manifest, so the same build installs from a domain root or a sub-path.
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: colours.background,
+    theme_color: colours.theme,
+    icons: icons.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+  };
+}
+
+class WebAppManifestPlugin {
+  constructor({ site, contentDir, colours = COLOURS }) {
+    this.site = site;
+    this.contentDir = contentDir;
+    this.colours = colours;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WebAppManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'WebAppManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const picture = findProfilePicture(this.contentDir);
+        compilation.fileDependencies.add(picture);
+        const icons = [];
+        for (const icon of ICONS) {
+          const png = await renderImage(picture, {
+            width: icon.size,
+            height: icon.size,
+            format: 'png',
+            background: icon.purpose === 'maskable' ? this.colours.background : undefined,
+            padding: icon.padding ?? 0,
+          });
+          const hash = crypto.createHash('sha256').update(png).digest('hex').slice(0, 8);
+          const src = `static/media/icon-${icon.purpose}-${icon.size}.${hash}.png`;
+          compilation.emitAsset(src, new sources.RawSource(png));
+          icons.push({ ...icon, src });
+        }
+        const manifest = webAppManifest(this.site, icons, this.colours);
+        compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { WebAppManifestPlugin, webAppManifest, shortName, MANIFEST_FILE, COLOURS };
