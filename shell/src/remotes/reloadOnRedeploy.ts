@@ -1,0 +1,46 @@
+import { rememberPageForReload } from '../navigation/resumePage';
+import { fingerprint, readReloadRecord, recoveryAfterFailure, type ReloadRecord } from './redeployRecovery';
+import type { RemoteAddress } from './remoteMap';
+import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
+
+const RELOAD_KEY = 'portfolio:redeploy-reload';
+
+/** Fingerprints of the manifests this visit loaded, by URL (recorded by the runtime plugin). */
+const loadedManifests = new Map<string, string>();
+
+const withoutQuery = (url: string) => url.split('?')[0] ?? url;
+
+export function recordLoadedManifest(url: string, text: string): void {
+  loadedManifests.set(withoutQuery(url), fingerprint(text));
+}
+
+async function currentManifest(entry: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(entry, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    return response.ok ? fingerprint(await response.text()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After a module of `remote` failed to load: if the remote was redeployed since this visit loaded
+ * it, reloads the page once onto the same page and returns true. Without sessionStorage there is
+ * no loop guard, so no automatic reload either.
+ */
+export async function reloadIfRedeployed(remote: RemoteAddress): Promise<boolean> {
+  const current = await currentManifest(remote.entry);
+  try {
+    const lastReload = readReloadRecord(sessionStorage.getItem(RELOAD_KEY));
+    const loaded = loadedManifests.get(withoutQuery(remote.entry));
+    const now = Date.now();
+    if (recoveryAfterFailure({ remote: remote.name, loaded, current, lastReload, now }) !== 'reload' || !current) return false;
+    const record: ReloadRecord = { versions: { ...lastReload?.versions, [remote.name]: current }, at: now };
+    sessionStorage.setItem(RELOAD_KEY, JSON.stringify(record));
+    rememberPageForReload();
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
