@@ -21,7 +21,7 @@ function siteCsp(site, env = process.env) {
 }
 
 function replaceCspMeta(html, csp) {
-  const pattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/;
+  const pattern = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/;
   if (!pattern.test(html)) throw new Error("the shell's index.html has no CSP meta tag: rebuild it in production mode");
   return html.replace(pattern, cspMetaTag(csp));
 }

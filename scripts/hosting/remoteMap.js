@@ -12,9 +12,9 @@ function remoteMapTag(remotes) {
   return `<script type="application/json" id="${REMOTE_MAP_ID}">${json}</script>`;
 }
 
-/** Replaces the remote map of a shell page; throws if the page has none. */
+/** Replaces the remote map of a (minified) shell page; throws if the page has none. */
 function replaceRemoteMap(html, remotes) {
-  const pattern = new RegExp(`<script type="application/json" id="${REMOTE_MAP_ID}">[^<]*</script>`);
+  const pattern = new RegExp(`<script[^>]*\\bid="?${REMOTE_MAP_ID}"?[^>]*>[^<]*</script>`);
   if (!pattern.test(html)) throw new Error(`the shell's index.html has no remote map (#${REMOTE_MAP_ID}): rebuild the shell`);
   return html.replace(pattern, remoteMapTag(remotes));
 }
