@@ -16,6 +16,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { cspFor } = require('./scripts/preview/policy');
 const { cspMetaTag, headersFile, nginxConf } = require('./scripts/hosting/hostFiles');
 const { remoteMapTag } = require('./scripts/hosting/remoteMap');
+const { acceptVitals, vitalsPathOf } = require('./scripts/preview/vitals');
 
 const ROOT = __dirname;
 const jiti = createJiti(__filename);
@@ -351,7 +352,7 @@ function createConfig(options) {
         }),
         ...(withPrerender ? [new EmitStartScriptPlugin()] : []),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
-        ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: [''] })] : []),
+        ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: [''], vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(plugins ? plugins({ mode, site }) : []),
       ],
       devServer: {
@@ -362,7 +363,6 @@ function createConfig(options) {
         // The shell's dev server takes web-vitals beacons like the preview server does (.vitals/).
         setupMiddlewares: host
           ? (middlewares, devServer) => {
-              const { acceptVitals, vitalsPathOf } = require('./scripts/preview/vitals');
               const vitalsPath = vitalsPathOf(site);
               if (vitalsPath) devServer.app.post(vitalsPath, (req, res) => acceptVitals(req, res));
               return middlewares;

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 export async function watchPage(page: Page): Promise<{ violations(): Promise<string[]>; failedResponses: string[] }> {
   const failedResponses: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -12,6 +12,7 @@ const { APPS, REMOTE_NAMES, ROOT, distDir, loadContent } = require('../../webpac
 const { cspFor } = require('../preview/policy');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { replaceRemoteMap } = require('./remoteMap');
+const { vitalsPathOf } = require('../preview/vitals');
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
 
@@ -56,7 +57,7 @@ function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = proces
   const remotes = REMOTE_NAMES.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
   writeWithCompressed(page, replaceCspMeta(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), csp));
 
-  const layout = { csp, cors: false, folders: SITE_FOLDERS };
+  const layout = { csp, cors: false, folders: SITE_FOLDERS, vitalsPath: vitalsPathOf(site) };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConf(layout));
   return outDir;

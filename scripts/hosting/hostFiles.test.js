@@ -72,6 +72,11 @@ describe('nginxConf', () => {
     expect(conf).toContain('gzip_static on;');
   });
 
+  it('answers a vitals endpoint on the site itself, and only then', () => {
+    expect(nginxConf({ ...SITE, vitalsPath: '/api/vitals' })).toMatch(/location = \/api\/vitals \{\n\s+return 204;/);
+    expect(conf).not.toContain('return 204');
+  });
+
   it('repeats every header in each location (nginx drops inherited add_header lines)', () => {
     const locations = conf.split(/\n  location /).slice(1);
     expect(locations).toHaveLength(3);
