@@ -1,6 +1,4 @@
 import type { ComponentType } from 'react';
-import { reloadIfRedeployed } from './reloadOnRedeploy';
-import { readRemoteMap, remoteOf } from './remoteMap';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 
 export class RemoteLoadError extends Error {
@@ -26,19 +24,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
 /**
  * Loads a federated module through the runtime (not a static import: a failed static import stays
  * failed for the whole visit, the runtime can try again) and checks it has a component to render.
- * A failure caused by a redeploy of the remote reloads the page instead (it stays loading till then).
  */
 export async function loadFederatedComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
-  try {
-    return await loadComponent<P>(id);
-  } catch (error) {
-    const remote = remoteOf(id, readRemoteMap());
-    if (remote && (await reloadIfRedeployed(remote))) return new Promise<never>(() => undefined);
-    throw error;
-  }
-}
-
-async function loadComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
   const { loadRemote } = await import('./federation');
   // Timed from the runtime's own start: if this cap fired while the runtime's bounded manifest
   // fetch was still pending (it starts only once the runtime chunk is in), Retry would join that
