@@ -68,9 +68,12 @@ describe('a remote redeployed mid-visit', () => {
         .then((count) => (retryShown ||= count > 0))
         .catch(() => undefined);
     }, 50);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Skills' }).click();
-    await page.getByText('TypeScript 6', { exact: true }).waitFor();
-    clearInterval(watchRetry);
+    try {
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Skills' }).click();
+      await page.getByText('TypeScript 6', { exact: true }).waitFor();
+    } finally {
+      clearInterval(watchRetry);
+    }
 
     expect(loads()).toBe(2);
     expect(retryShown).toBe(false);

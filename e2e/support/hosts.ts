@@ -51,7 +51,11 @@ export async function startPlainStaticServer({ root, mountPath, port }: { root: 
   });
   return {
     url: `http://localhost:${port}${mountPath}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

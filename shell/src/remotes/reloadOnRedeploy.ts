@@ -1,3 +1,4 @@
+import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
 import { rememberPageForReload } from '../navigation/resumePage';
 import { fingerprint, readReloadRecord, recoveryAfterFailure, type ReloadRecord } from './redeployRecovery';
 import type { RemoteAddress } from './remoteMap';
@@ -25,7 +26,8 @@ async function currentManifest(entry: string): Promise<string | undefined> {
 
 /**
  * After a module of `remote` failed to load: if the remote was redeployed since this visit loaded
- * it, reloads the page once onto the same page and returns true. Without sessionStorage there is
+ * it, reloads the page once onto the same page (the music player keeps its state through
+ * BEFORE_SHELL_RELOAD_EVENT) and returns true. Without sessionStorage there is
  * no loop guard, so no automatic reload either.
  */
 export async function reloadIfRedeployed(remote: RemoteAddress): Promise<boolean> {
@@ -41,6 +43,7 @@ export async function reloadIfRedeployed(remote: RemoteAddress): Promise<boolean
   } catch {
     return false;
   }
+  window.dispatchEvent(new Event(BEFORE_SHELL_RELOAD_EVENT));
   window.location.reload();
   return true;
 }
