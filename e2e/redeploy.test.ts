@@ -26,7 +26,8 @@ beforeAll(async () => {
   chmodSync(parent, 0o755);
   siteDir = assembleSite({ outDir: join(parent, 'site'), env: { GITHUB_API_URL: 'http://localhost:8090' } });
   host = await startPlainStaticServer({ root: siteDir, mountPath: '/portfolio/', port: 8085 });
-  browser = await launchBrowser();
+  // Autoplay allowed, as on a site the visitor already played music on: the player may resume.
+  browser = await launchBrowser({ autoplay: true });
 });
 
 afterAll(async () => {
@@ -52,8 +53,13 @@ async function visitorWhoSawTheCv(): Promise<{ page: Page; loads: () => number; 
 const retry = (page: Page) => page.getByRole('button', { name: 'Retry' });
 
 describe('a remote redeployed mid-visit', () => {
-  it('gives the visitor the new version through one reload onto the same page, with no error shown', async () => {
+  it('gives the visitor the new version through one reload onto the same page, music kept, with no error shown', async () => {
     const { page, loads, close } = await visitorWhoSawTheCv();
+    const player = page.getByRole('complementary', { name: 'Music player' });
+    await player.getByRole('button', { name: 'Next track' }).click();
+    await player.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 1);
+    const before = await page.locator('audio').evaluate((audio: HTMLAudioElement) => ({ src: audio.src, time: audio.currentTime }));
     const next = join(parent, 'cv-next');
     redeployedCopy(join(siteDir, 'cv'), next, {
       salt: 'second deploy',
@@ -77,6 +83,12 @@ describe('a remote redeployed mid-visit', () => {
 
     expect(loads()).toBe(2);
     expect(retryShown).toBe(false);
+    // The same track, from where it was, still playing.
+    await page.waitForFunction((time) => {
+      const audio = document.querySelector('audio');
+      return Boolean(audio && !audio.paused && audio.currentTime > time);
+    }, before.time);
+    await expect(page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.src)).resolves.toBe(before.src);
     await expect(page.getByRole('heading', { level: 1, name: 'Skills' }).isVisible()).resolves.toBe(true);
     // Back still leads home after the reload.
     await page.getByRole('button', { name: 'Back' }).click();
