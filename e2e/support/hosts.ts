@@ -31,8 +31,9 @@ export interface Host {
 
 /**
  * A stand-in for GitHub Pages at its plainest: files from `root` under `mountPath`, with a
- * Content-Type and no other header (no CSP, no caching, no CORS, no compression). It reads the
- * disk on every request, so a test can swap a folder mid-visit as a deploy does.
+ * Content-Type and no other header (no CSP, no caching, no CORS, no compression), plus byte
+ * ranges as every real host answers them (audio seeking needs them). It reads the disk on every
+ * request, so a test can swap a folder mid-visit as a deploy does.
  */
 export async function startPlainStaticServer({ root, mountPath, port }: { root: string; mountPath: string; port: number }): Promise<Host> {
   const server = http.createServer((req, res) => {
@@ -43,7 +44,14 @@ export async function startPlainStaticServer({ root, mountPath, port }: { root: 
     if (!file.startsWith(root)) return void res.writeHead(404).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    const body = readFileSync(file);
+    const type = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    if (!range) return void res.writeHead(200, { ...type, 'Accept-Ranges': 'bytes' }).end(body);
+    const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+    if (start > end) return void res.writeHead(416, { 'Content-Range': `bytes */${body.length}` }).end();
+    res.writeHead(206, { ...type, 'Content-Range': `bytes ${start}-${end}/${body.length}` }).end(body.subarray(start, end + 1));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

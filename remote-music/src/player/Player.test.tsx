@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toTracks } from '../playlist/tracks';
 import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
 import { Player } from './Player';
-import { takePlayerResume } from './playerResume';
+import { readPlayerResume } from './playerResume';
 import { REPLAY_DELAY_MS } from './playerState';
 
 const FILES = ['01 First Light.mp3', '02 Second Wind.mp3', '03 Third Rail.mp3'];
@@ -165,12 +165,13 @@ describe('Player and the Media Session', () => {
     const next = renderPlayer();
     expect(screen.getByText('02 Second Wind')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    fireEvent(next.audio, new Event('loadedmetadata'));
     expect(next.audio.currentTime).toBe(12);
     next.unmount();
 
     // Only that one reload: the next visit starts over.
     renderPlayer();
     expect(screen.getByText('01 First Light')).toBeInTheDocument();
-    expect(takePlayerResume(3)).toBeUndefined();
+    expect(readPlayerResume(3)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { useReducer, useRef, useState } from 'react';
 import type { Track } from '../playlist/tracks';
 import { PauseIcon, PlayIcon, NextIcon } from './PlayerIcons';
-import { takePlayerResume } from './playerResume';
+import { readPlayerResume } from './playerResume';
 import { initialPlayerState, playerReducer, type PlayerNotice } from './playerState';
 import { useAudioPlayback } from './useAudioPlayback';
 import { useMediaSession } from './useMediaSession';
@@ -28,7 +28,7 @@ function noticeText(notice: PlayerNotice, tracks: readonly Track[]): string {
 
 /** The music bar: play/pause, next track, the current track's name and what went wrong, if anything. */
 export function Player({ tracks, artist }: PlayerProps) {
-  const [resume] = useState(() => takePlayerResume(tracks.length));
+  const [resume] = useState(() => readPlayerResume(tracks.length));
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState(tracks.length, resume));
   const audioRef = useRef<HTMLAudioElement>(null);
   const track = tracks[state.current];

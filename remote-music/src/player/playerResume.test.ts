@@ -1,10 +1,12 @@
-import { parsePlayerResume, savePlayerResume, takePlayerResume } from './playerResume';
+import { forgetPlayerResume, parsePlayerResume, readPlayerResume, savePlayerResume } from './playerResume';
 
 describe('the music kept across the shell reload', () => {
-  it('reads back a saved state once, then nothing', () => {
+  it('reads back a saved state until it is forgotten', () => {
     savePlayerResume({ track: 2, position: 41.5, playing: true });
-    expect(takePlayerResume(3)).toEqual({ track: 2, position: 41.5, playing: true });
-    expect(takePlayerResume(3)).toBeUndefined();
+    expect(readPlayerResume(3)).toEqual({ track: 2, position: 41.5, playing: true });
+    expect(readPlayerResume(3)).toEqual({ track: 2, position: 41.5, playing: true });
+    forgetPlayerResume();
+    expect(readPlayerResume(3)).toBeUndefined();
   });
 
   it('ignores a state that does not fit this playlist or is malformed', () => {

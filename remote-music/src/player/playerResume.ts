@@ -32,13 +32,20 @@ export function savePlayerResume(resume: PlayerResume): void {
   }
 }
 
-/** The saved state, once: any later load starts the music over. */
-export function takePlayerResume(trackCount: number): PlayerResume | undefined {
+/** The saved state, if any (read during render: it must not change anything). */
+export function readPlayerResume(trackCount: number): PlayerResume | undefined {
   try {
-    const text = sessionStorage.getItem(RESUME_KEY);
-    sessionStorage.removeItem(RESUME_KEY);
-    return parsePlayerResume(text, trackCount);
+    return parsePlayerResume(sessionStorage.getItem(RESUME_KEY), trackCount);
   } catch {
     return undefined;
+  }
+}
+
+/** Once the player has started from the saved state: any later load starts the music over. */
+export function forgetPlayerResume(): void {
+  try {
+    sessionStorage.removeItem(RESUME_KEY);
+  } catch {
+    // Nothing was saved, then.
   }
 }

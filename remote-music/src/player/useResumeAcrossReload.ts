@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
-import { savePlayerResume, type PlayerResume } from './playerResume';
+import { forgetPlayerResume, savePlayerResume, type PlayerResume } from './playerResume';
 import type { PlayerState } from './playerState';
 
 /**
@@ -16,9 +16,20 @@ export function useResumeAcrossReload(
   latest.current = { current, isPlaying };
 
   useEffect(() => {
+    if (!resume) return undefined;
+    forgetPlayerResume();
     const audio = audioRef.current;
-    // Before any media is loaded this sets where playback will start.
-    if (audio && resume && resume.position > 0) audio.currentTime = resume.position;
+    if (!audio || resume.position <= 0) return undefined;
+    const seek = () => {
+      audio.currentTime = resume.position;
+    };
+    // The track loads on its first play (preload="none"): seek once its length is known.
+    if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      seek();
+      return undefined;
+    }
+    audio.addEventListener('loadedmetadata', seek, { once: true });
+    return () => audio.removeEventListener('loadedmetadata', seek);
   }, [audioRef, resume]);
 
   useEffect(() => {

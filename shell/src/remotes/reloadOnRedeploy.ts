@@ -2,7 +2,7 @@ import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
 import { rememberPageForReload } from '../navigation/resumePage';
 import { fingerprint, readReloadRecord, recoveryAfterFailure, type ReloadRecord } from './redeployRecovery';
 import type { RemoteAddress } from './remoteMap';
-import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
+import { MANIFEST_CHECK_TIMEOUT_MS } from './timeouts';
 
 const RELOAD_KEY = 'portfolio:redeploy-reload';
 
@@ -17,7 +17,7 @@ export function recordLoadedManifest(url: string, text: string): void {
 
 async function currentManifest(entry: string): Promise<string | undefined> {
   try {
-    const response = await fetch(entry, { cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    const response = await fetch(entry, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_CHECK_TIMEOUT_MS) });
     return response.ok ? fingerprint(await response.text()) : undefined;
   } catch {
     return undefined;
@@ -31,10 +31,12 @@ async function currentManifest(entry: string): Promise<string | undefined> {
  * no loop guard, so no automatic reload either.
  */
 export async function reloadIfRedeployed(remote: RemoteAddress): Promise<boolean> {
+  const loaded = loadedManifests.get(withoutQuery(remote.entry));
+  // A remote this visit never loaded cannot have changed under it: the failure is the remote's own.
+  if (loaded === undefined) return false;
   const current = await currentManifest(remote.entry);
   try {
     const lastReload = readReloadRecord(sessionStorage.getItem(RELOAD_KEY));
-    const loaded = loadedManifests.get(withoutQuery(remote.entry));
     const now = Date.now();
     if (recoveryAfterFailure({ remote: remote.name, loaded, current, lastReload, now }) !== 'reload' || !current) return false;
     const record: ReloadRecord = { versions: { ...lastReload?.versions, [remote.name]: current }, at: now };
