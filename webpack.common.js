@@ -379,4 +379,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, contentDir, distDir, loadContent, appCsp, remoteBaseUrl, APPS, REMOTE_NAMES, ROOT, jiti };
+module.exports = { createConfig, contentDir, distDir, loadContent, appCsp, remoteBaseUrl, APPS, REMOTE_NAMES, ROOT, HostFilesPlugin, jiti };
