@@ -14,17 +14,26 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { MediaReportPlugin } = require('./scripts/media/report');
+const { cspFor } = require('./scripts/preview/policy');
+const { cspMetaTag, headersFile, nginxConf } = require('./scripts/hosting/hostFiles');
+const { remoteMapTag } = require('./scripts/hosting/remoteMap');
+const { acceptVitals, vitalsPathOf } = require('./scripts/preview/vitals');
 
 const ROOT = __dirname;
 const jiti = createJiti(__filename);
 
-/** Every app: its folder, container name, dev-server port and production preview port. */
+/**
+ * Every app: its folder, dev-server port and production preview port; for remotes, the environment
+ * variable and the site.json `deploy.remotes` key of their address, and their folder in site/.
+ */
 const APPS = {
   shell: { dir: 'shell', devPort: 3000, previewPort: 8080 },
-  remote_cv: { dir: 'remote-cv', devPort: 3001, previewPort: 8081, urlEnv: 'REMOTE_CV_URL' },
-  remote_projects: { dir: 'remote-projects', devPort: 3002, previewPort: 8082, urlEnv: 'REMOTE_PROJECTS_URL' },
-  remote_music: { dir: 'remote-music', devPort: 3003, previewPort: 8083, urlEnv: 'REMOTE_MUSIC_URL' },
+  remote_cv: { dir: 'remote-cv', devPort: 3001, previewPort: 8081, urlEnv: 'REMOTE_CV_URL', key: 'cv' },
+  remote_projects: { dir: 'remote-projects', devPort: 3002, previewPort: 8082, urlEnv: 'REMOTE_PROJECTS_URL', key: 'projects' },
+  remote_music: { dir: 'remote-music', devPort: 3003, previewPort: 8083, urlEnv: 'REMOTE_MUSIC_URL', key: 'music' },
 };
+
+const REMOTE_NAMES = Object.keys(APPS).filter((name) => name !== 'shell');
 
 const REACT_VERSION = require('react/package.json').version;
 
@@ -47,31 +56,41 @@ function loadContent() {
 }
 
 /**
- * Where a remote lives: its REMOTE_*_URL environment variable at build time, else the dev server
- * (development) or the preview origin (production). The value is the folder that holds its
- * mf-manifest.json.
+ * Where a remote lives in a build of the four separate dist/ folders: its REMOTE_*_URL environment
+ * variable, else `deploy.remotes` of site.json, else the dev server (development) or the preview
+ * origin (production). The value is the folder that holds its mf-manifest.json. (`npm run
+ * build:site` replaces these with the relative folders of the one-origin site.)
  */
-function remoteBaseUrl(name, mode) {
+function remoteBaseUrl(name, mode, site) {
   const app = APPS[name];
-  const fromEnv = process.env[app.urlEnv];
-  const base = fromEnv || `http://localhost:${mode === 'production' ? app.previewPort : app.devPort}/`;
+  const base =
+    process.env[app.urlEnv] ||
+    site.deploy.remotes[app.key] ||
+    `http://localhost:${mode === 'production' ? app.previewPort : app.devPort}/`;
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** The remotes the shell's federation runtime knows: container name and manifest URL. */
-function federationRemotes(mode) {
-  return Object.keys(APPS)
-    .filter((name) => name !== 'shell')
-    .map((name) => ({ name, entry: `${remoteBaseUrl(name, mode)}mf-manifest.json` }));
+/** The remotes the shell's federation runtime loads: container name and manifest URL. */
+function federationRemotes(mode, site) {
+  return REMOTE_NAMES.map((name) => ({ name, entry: `${remoteBaseUrl(name, mode, site)}mf-manifest.json` }));
+}
+
+/** The CSP of an app's page in a build of the separate dist/ folders. */
+function appCsp(name, site) {
+  return cspFor(name, {
+    remoteBases: REMOTE_NAMES.map((remote) => remoteBaseUrl(remote, 'production', site)),
+    githubApi: process.env.GITHUB_API_URL || site.github.api,
+    vitalsEndpoint: site.vitals.endpoint,
+  });
 }
 
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
 
-function htmlTemplate({ title, description, head = '', body = '', installable = false }) {
+function htmlTemplate({ title, description, csp, head = '', body = '', installable = false }) {
   return `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="utf-8" />
+    <meta charset="utf-8" />${csp ? `\n    ${cspMetaTag(csp)}` : ''}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#0d1117" />
@@ -103,6 +122,22 @@ class EmitStartScriptPlugin {
           compilation.emitAsset(file, new sources.RawSource(source));
         },
       );
+    });
+  }
+}
+
+/** Writes the host files (_headers, nginx.conf) of an app's dist, from the policy module. */
+class HostFilesPlugin {
+  constructor(layout) {
+    this.layout = layout;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'HostFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('_headers', new sources.RawSource(headersFile(this.layout)));
+        compilation.emitAsset('nginx.conf', new sources.RawSource(nginxConf(this.layout)));
+      });
     });
   }
 }
@@ -250,7 +285,7 @@ function renderPrerendered(name) {
  * @param {keyof typeof APPS} options.name  the federated container name
  * @param {string} options.dir              the app's folder (pass __dirname)
  * @param {Record<string, string>} [options.exposes]  federated modules (remotes)
- * @param {boolean} [options.host]          the shell: loads the remotes at run time (gets __FEDERATION_REMOTES__)
+ * @param {boolean} [options.host]          the shell: loads the remotes at run time (its page holds their addresses)
  * @param {string} [options.prerender]      a module exporting render(): string, put into index.html (production)
  * @param {(site: object) => string} options.title  the page's title
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
@@ -267,9 +302,9 @@ function createConfig(options) {
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
     const appModules = modules ? modules({ site }) : { alias: {}, rules: [] };
-    const appDefine = host
-      ? (ctx) => ({ __FEDERATION_REMOTES__: federationRemotes(mode), ...(define ? define(ctx) : {}) })
-      : define;
+    const csp = production ? appCsp(name, site) : undefined;
+    // The shell reads its remotes' addresses from its page, so build:site can rewrite them.
+    const remoteMap = host ? `\n    ${remoteMapTag(federationRemotes(mode, site))}` : '';
 
     const client = {
       name: 'client',
@@ -302,7 +337,7 @@ function createConfig(options) {
         ],
       },
       plugins: [
-        constants({ mode, site, define: appDefine }),
+        constants({ mode, site, define }),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.chunk.css`,
@@ -336,7 +371,8 @@ function createConfig(options) {
             htmlTemplate({
               title: escapeHtml(title(site)),
               description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
-              head: withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : '',
+              csp,
+              head: remoteMap + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
               // The shell's production page is the installable app (shell/build/webAppManifest.js).
               installable: host && production,
               body: withPrerender ? renderPrerendered(name) : '',
@@ -344,7 +380,7 @@ function createConfig(options) {
         }),
         ...(withPrerender ? [new EmitStartScriptPlugin()] : []),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
-        ...(production ? precompress() : []),
+        ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: [''], vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(production ? [new MediaReportPlugin(app.dir)] : []),
         ...(plugins ? plugins({ mode, site }) : []),
       ],
@@ -356,7 +392,6 @@ function createConfig(options) {
         // The shell's dev server takes web-vitals beacons like the preview server does (.vitals/).
         setupMiddlewares: host
           ? (middlewares, devServer) => {
-              const { acceptVitals, vitalsPathOf } = require('./scripts/preview/server');
               const vitalsPath = vitalsPathOf(site);
               if (vitalsPath) devServer.app.post(vitalsPath, (req, res) => acceptVitals(req, res));
               return middlewares;
@@ -369,8 +404,8 @@ function createConfig(options) {
       infrastructureLogging: { level: production ? 'error' : 'info' },
     };
 
-    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define: appDefine }), client] : client;
+    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define }), client] : client;
   };
 }
 
-module.exports = { createConfig, contentDir, distDir, loadContent, remoteBaseUrl, APPS, ROOT, jiti };
+module.exports = { createConfig, contentDir, distDir, loadContent, appCsp, remoteBaseUrl, APPS, REMOTE_NAMES, ROOT, HostFilesPlugin, jiti };

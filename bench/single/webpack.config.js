@@ -12,10 +12,10 @@ const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { APPS, ROOT } = require('../../webpack.common');
+const { APPS, ROOT, HostFilesPlugin } = require('../../webpack.common');
 
 /** Plugins createConfig gives every app; anything else an app adds is its own and is kept. */
-const FACTORY_PLUGINS = [DefinePlugin, MiniCssExtractPlugin, ModuleFederationPlugin, HtmlWebpackPlugin];
+const FACTORY_PLUGINS = [DefinePlugin, MiniCssExtractPlugin, ModuleFederationPlugin, HtmlWebpackPlugin, HostFilesPlugin];
 
 /**
  * An app's production configs: its browser build, plus any build it depends on (the shell's

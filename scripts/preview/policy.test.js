@@ -40,3 +40,15 @@ describe('headersFor', () => {
     expect(chunk['Access-Control-Allow-Origin']).toBe('*');
   });
 });
+
+describe('cacheControlFor in the one-origin site', () => {
+  it.each([
+    ['cv/static/js/852.fed0dd5e.chunk.js', 'public, max-age=31536000, immutable'],
+    ['music/static/media/loop.1a2b3c4d.webm', 'public, max-age=31536000, immutable'],
+    ['cv/mf-manifest.json', 'no-cache'],
+    ['projects/remoteEntry.js', 'no-cache'],
+    ['cv/', 'no-cache'],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

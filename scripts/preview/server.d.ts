@@ -30,6 +30,8 @@ export function startPreview(options?: {
   basePath?: string;
   /** Serve <distRoot>/<app> (a build made with DIST_ROOT); an app not built there comes from its <app>/dist. */
   distRoot?: string;
+  /** Serve this one-origin site folder (npm run build:site) as the shell's origin, alone. */
+  siteDir?: string;
   vitalsFile?: string;
   fault?: (ctx: FaultContext) => Fault | undefined;
 }): Promise<Preview>;

@@ -7,58 +7,10 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const sirv = require('sirv');
-const { APPS, ROOT, distDir, loadContent, remoteBaseUrl } = require('../../webpack.common');
-const { contentSecurityPolicy, headersFor } = require('./policy');
-
-const MAX_VITALS_BODY = 16 * 1024;
-
-function cspFor(name, site) {
-  const githubApi = process.env.GITHUB_API_URL || site.github.api;
-  const vitals = site.vitals.endpoint && /^https?:/.test(site.vitals.endpoint) ? [site.vitals.endpoint] : [];
-  if (name === 'shell') {
-    const remotes = Object.keys(APPS)
-      .filter((app) => app !== 'shell')
-      .map((app) => remoteBaseUrl(app, 'production'));
-    return contentSecurityPolicy({ remotes, connect: [githubApi, ...vitals] });
-  }
-  return contentSecurityPolicy({ connect: name === 'remote_projects' ? [githubApi] : [] });
-}
-
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks = [];
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new Error('body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-const DEFAULT_VITALS_FILE = path.join(ROOT, '.vitals', 'vitals.jsonl');
-
-/** The shell-relative path of site.json's vitals endpoint, which our servers accept; null if it is elsewhere. */
-function vitalsPathOf(site) {
-  const { endpoint } = site.vitals;
-  return endpoint && endpoint.startsWith('/') ? endpoint : null;
-}
-
-async function acceptVitals(req, res, vitalsFile = DEFAULT_VITALS_FILE) {
-  try {
-    const payload = JSON.parse(await readBody(req, MAX_VITALS_BODY));
-    if (!payload || typeof payload.name !== 'string' || typeof payload.value !== 'number') throw new Error('not a metric');
-    fs.mkdirSync(path.dirname(vitalsFile), { recursive: true });
-    fs.appendFileSync(vitalsFile, `${JSON.stringify({ ...payload, receivedAt: new Date().toISOString() })}\n`);
-    res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
-  } catch {
-    res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Expected one web-vitals metric as JSON.\n');
-  }
-}
+const { APPS, ROOT, appCsp, distDir, loadContent } = require('../../webpack.common');
+const { siteCsp } = require('../hosting/assembleSite');
+const { headersFor } = require('./policy');
+const { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE } = require('./vitals');
 
 function applyFault(fault, req, res, next) {
   if (!fault) return next();
@@ -117,12 +69,13 @@ function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, g
  * @param {Record<string, number>} [options.ports]
  * @param {string} [options.basePath]     the shell's sub-path, e.g. "/portfolio/" (default "/")
  * @param {string} [options.distRoot]     serve the builds in <distRoot>/<app> (a DIST_ROOT build); apps not built there come from <app>/dist
+ * @param {string} [options.siteDir]      serve this one-origin site (npm run build:site) as the shell's origin, alone
  * @param {string} [options.vitalsFile]   where vitals beacons are appended as JSON lines
  * @param {(ctx: {app: string, path: string, req: http.IncomingMessage}) => object | undefined} [options.fault]
  */
 async function startPreview(options = {}) {
   const site = loadContent();
-  const names = options.apps || Object.keys(APPS);
+  const names = options.siteDir ? ['shell'] : options.apps || Object.keys(APPS);
   const basePath = `/${(options.basePath || '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   const vitalsFile = options.vitalsFile || DEFAULT_VITALS_FILE;
   const vitalsPath = vitalsPathOf(site);
@@ -134,15 +87,15 @@ async function startPreview(options = {}) {
     const app = APPS[name];
     // An app not built into distRoot is served from its usual dist.
     const fromRoot = options.distRoot && path.join(options.distRoot, app.dir);
-    const appDist = fromRoot && fs.existsSync(path.join(fromRoot, 'index.html')) ? fromRoot : distDir(app.dir);
+    const appDist = options.siteDir || (fromRoot && fs.existsSync(path.join(fromRoot, 'index.html')) ? fromRoot : distDir(app.dir));
     if (!fs.existsSync(path.join(appDist, 'index.html'))) {
-      throw new Error(`${path.relative(ROOT, appDist)} is missing: run "npm run build" first.`);
+      throw new Error(`${path.relative(ROOT, appDist)} is missing: run "npm run ${options.siteDir ? 'build:site' : 'build'}" first.`);
     }
     const handler = createHandler({
       name,
       distDir: appDist,
       basePath: name === 'shell' ? basePath : '/',
-      csp: cspFor(name, site),
+      csp: options.siteDir ? siteCsp(site) : appCsp(name, site),
       vitalsPath: name === 'shell' ? vitalsPath : null,
       vitalsFile,
       getFault: (ctx) => fault(ctx),

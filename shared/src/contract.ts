@@ -49,3 +49,9 @@ export const PAGE_HEADING_ID = 'page-heading';
  * counts the JS requested before it as what the home page needs to become interactive.
  */
 export const INTERACTIVE_MARK = 'portfolio:interactive';
+
+/**
+ * Fired on window by the shell just before it reloads itself onto a redeployed remote's new
+ * version: a remote keeps what the visitor would otherwise lose (the music) in sessionStorage.
+ */
+export const BEFORE_SHELL_RELOAD_EVENT = 'portfolio:before-reload';

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toTracks } from '../playlist/tracks';
+import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
 import { Player } from './Player';
+import { readPlayerResume } from './playerResume';
 import { REPLAY_DELAY_MS } from './playerState';
 
 const FILES = ['01 First Light.mp3', '02 Second Wind.mp3', '03 Third Rail.mp3'];
@@ -148,5 +150,28 @@ describe('Player and the Media Session', () => {
     expect(session.playbackState).toBe('paused');
     unmount();
     expect(handlers.get('play')).toBeNull();
+  });
+
+  it('keeps its track, position and playing across the shell reload onto a redeployed remote', async () => {
+    const first = renderPlayer();
+    await userEvent.click(screen.getByRole('button', { name: 'Next track' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    first.audio.currentTime = 12;
+    act(() => {
+      window.dispatchEvent(new Event(BEFORE_SHELL_RELOAD_EVENT));
+    });
+    first.unmount();
+
+    const next = renderPlayer();
+    expect(screen.getByText('02 Second Wind')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    fireEvent(next.audio, new Event('loadedmetadata'));
+    expect(next.audio.currentTime).toBe(12);
+    next.unmount();
+
+    // Only that one reload: the next visit starts over.
+    renderPlayer();
+    expect(screen.getByText('01 First Light')).toBeInTheDocument();
+    expect(readPlayerResume(3)).toBeUndefined();
   });
 });

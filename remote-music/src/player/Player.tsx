@@ -1,9 +1,11 @@
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import type { Track } from '../playlist/tracks';
 import { PauseIcon, PlayIcon, NextIcon } from './PlayerIcons';
+import { readPlayerResume } from './playerResume';
 import { initialPlayerState, playerReducer, type PlayerNotice } from './playerState';
 import { useAudioPlayback } from './useAudioPlayback';
 import { useMediaSession } from './useMediaSession';
+import { useResumeAcrossReload } from './useResumeAcrossReload';
 import './player.css';
 
 export interface PlayerProps {
@@ -26,10 +28,12 @@ function noticeText(notice: PlayerNotice, tracks: readonly Track[]): string {
 
 /** The music bar: play/pause, next track, the current track's name and what went wrong, if anything. */
 export function Player({ tracks, artist }: PlayerProps) {
-  const [state, dispatch] = useReducer(playerReducer, tracks.length, initialPlayerState);
+  const [resume] = useState(() => readPlayerResume(tracks.length));
+  const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState(tracks.length, resume));
   const audioRef = useRef<HTMLAudioElement>(null);
   const track = tracks[state.current];
   const title = track?.title ?? '';
+  useResumeAcrossReload(audioRef, state, resume);
   useAudioPlayback(audioRef, state, dispatch);
   useMediaSession({ title, artist, isPlaying: state.isPlaying, dispatch });
   if (!track) return null;

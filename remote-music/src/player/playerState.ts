@@ -40,8 +40,16 @@ export type PlayerAction =
   /** The current track loaded: the failure streak is over. */
   | { type: 'trackLoaded' };
 
-export function initialPlayerState(trackCount: number): PlayerState {
-  return { trackCount, current: 0, isPlaying: false, notice: null, failuresInARow: 0, load: { id: 0, playDelayMs: 0 } };
+/** The start of a visit: the first track, stopped; or the track and play state kept across the shell's reload. */
+export function initialPlayerState(trackCount: number, resume?: { track: number; playing: boolean }): PlayerState {
+  return {
+    trackCount,
+    current: resume?.track ?? 0,
+    isPlaying: resume?.playing ?? false,
+    notice: null,
+    failuresInARow: 0,
+    load: { id: 0, playDelayMs: 0 },
+  };
 }
 
 function moveTo(state: PlayerState, current: number, playDelayMs = 0): PlayerState {

@@ -48,6 +48,15 @@ describe('content/site.json validation', () => {
     expect(messageOf(() => parseSiteContent(json))).toMatch(/content\/site\.json is not valid:[\s\S]*field "owner\.name"/);
   });
 
+  it('takes optional separate-origin remote addresses and names a bad one', () => {
+    const json = sample();
+    json.deploy = { remotes: { cv: 'https://cv.example.dev/' } };
+    expect(parseSiteContent(json).deploy.remotes).toEqual({ cv: 'https://cv.example.dev/' });
+    expect(parseSiteContent(sample()).deploy.remotes).toEqual({});
+    json.deploy.remotes.music = 'music.example.dev';
+    expect(messageOf(() => parseSiteContent(json))).toContain('field "deploy.remotes.music"');
+  });
+
   it('names a field of the wrong type', () => {
     const json = sample();
     json.github.excludeFromDeployment = 'latex-cv-website';

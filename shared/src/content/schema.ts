@@ -73,6 +73,15 @@ export const siteSchema = z.strictObject({
         .optional(),
     })
     .prefault({}),
+  // Separate-origin deploys only: the folder URL of each remote (its mf-manifest.json's folder).
+  // The one-origin site (npm run build:site) ignores it: remotes sit beside the shell there.
+  deploy: z
+    .strictObject({
+      remotes: z
+        .strictObject({ cv: webUrl.optional(), projects: webUrl.optional(), music: webUrl.optional() })
+        .prefault({}),
+    })
+    .prefault({}),
 });
 
 export type SiteContent = z.output<typeof siteSchema>;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageName } from '@portfolio/shared';
 import { checkForUpdate } from '../sw/registerServiceWorker';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
+import { takeResumePage } from './resumePage';
 
 export interface PageNavigation {
   page: PageName;
@@ -26,8 +27,17 @@ export function usePageNavigation(): PageNavigation {
   }, []);
 
   useEffect(() => {
-    // A reload starts on home (SPEC §2), whatever state the history entry had.
+    // A reload starts on home (SPEC §2), whatever state the history entry had, except the shell's
+    // own reload for a redeployed remote, which lands on the page the visitor was on.
     window.history.replaceState(START, '');
+    const resume = takeResumePage();
+    if (resume) {
+      const step = historyStepFor(START, resume);
+      if (step.kind === 'push') {
+        window.history.pushState(step.state, '');
+        show(step.state);
+      }
+    }
     const onPopState = (event: PopStateEvent) => show(readHistoryState(event.state));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -13,6 +13,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import federationRuntimePlugin from './federationRuntimePlugin';
+import { readRemoteMap } from './remoteMap';
 
 function provided(lib: object) {
   return {
@@ -24,7 +25,7 @@ function provided(lib: object) {
 
 const federation = createInstance({
   name: 'shell',
-  remotes: __FEDERATION_REMOTES__,
+  remotes: readRemoteMap(),
   shared: {
     react: provided(React),
     'react/jsx-runtime': provided(ReactJsxRuntime),

@@ -1,16 +1,26 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { recordLoadedManifest } from './reloadOnRedeploy';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 
 /**
  * Bounds the two network waits the federation runtime does not bound itself: the manifest fetch
  * (no timeout at all by default) and the remoteEntry script (20 s by default). Errors are logged
- * and re-thrown so the React error boundary shows Retry in place of the failed part.
+ * and re-thrown so the React error boundary shows Retry in place of the failed part. Each manifest
+ * loaded is recorded, so a later failure can tell a redeployed remote from a broken one.
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portfolio-bounded-remotes',
-    fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    async fetch(url, init) {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+      if (response.ok && url.split('?')[0]?.endsWith('/mf-manifest.json')) {
+        response
+          .clone()
+          .text()
+          .then((text) => recordLoadedManifest(url, text))
+          .catch(() => undefined);
+      }
+      return response;
     },
     createScript() {
       return { timeout: REMOTE_LOAD_TIMEOUT_MS } as unknown as HTMLScriptElement;

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadFederatedComponent } from './loadFederatedModule';
+import { reloadIfRedeployed } from './reloadOnRedeploy';
+import { readRemoteMap, remoteOf } from './remoteMap';
 
 type Loaded = { default: ComponentType<any> };
 
@@ -20,6 +22,26 @@ function load(id: string): Promise<Loaded> {
   return pending;
 }
 
+/** The remote of a module id, if the page's remote map names it (the map's own error shows otherwise). */
+function knownRemote(id: string) {
+  try {
+    return remoteOf(id, readRemoteMap());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A failed render-time load: if the remote was redeployed since this visit loaded it, the page
+ * reloads onto the new version and this part stays loading till then; otherwise the error shows.
+ * (Preloads never reload: the visitor has not asked for the part yet.)
+ */
+async function recoverOrThrow(id: string, error: unknown): Promise<never> {
+  const remote = knownRemote(id);
+  if (remote && (await reloadIfRedeployed(remote))) return new Promise<never>(() => undefined);
+  throw error;
+}
+
 /**
  * One React.lazy per federated module, kept for the visit so re-mounts (page changes, resizes)
  * render the loaded component at once. After a failure the next render starts a fresh load,
@@ -31,7 +53,7 @@ export function remoteComponent<P>(id: string): LazyExoticComponent<ComponentTyp
     component = lazy(() =>
       load(id).catch((error: unknown) => {
         components.delete(id);
-        throw error;
+        return recoverOrThrow(id, error);
       }),
     );
     components.set(id, component);

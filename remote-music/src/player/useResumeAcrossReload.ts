@@ -1,0 +1,45 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
+import { forgetPlayerResume, savePlayerResume, type PlayerResume } from './playerResume';
+import type { PlayerState } from './playerState';
+
+/**
+ * Saves the music when the shell is about to reload onto a redeployed remote, and puts a restored
+ * track back at its position (before the first play, so it starts there).
+ */
+export function useResumeAcrossReload(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  { current, isPlaying }: Pick<PlayerState, 'current' | 'isPlaying'>,
+  resume: PlayerResume | undefined,
+): void {
+  const latest = useRef({ current, isPlaying });
+  latest.current = { current, isPlaying };
+
+  useEffect(() => {
+    if (!resume) return undefined;
+    forgetPlayerResume();
+    const audio = audioRef.current;
+    if (!audio || resume.position <= 0) return undefined;
+    const seek = () => {
+      audio.currentTime = resume.position;
+    };
+    // The track loads on its first play (preload="none"): seek once its length is known.
+    if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      seek();
+      return undefined;
+    }
+    audio.addEventListener('loadedmetadata', seek, { once: true });
+    return () => audio.removeEventListener('loadedmetadata', seek);
+  }, [audioRef, resume]);
+
+  useEffect(() => {
+    const save = () =>
+      savePlayerResume({
+        track: latest.current.current,
+        position: audioRef.current?.currentTime ?? 0,
+        playing: latest.current.isPlaying,
+      });
+    window.addEventListener(BEFORE_SHELL_RELOAD_EVENT, save);
+    return () => window.removeEventListener(BEFORE_SHELL_RELOAD_EVENT, save);
+  }, [audioRef]);
+}

@@ -1,0 +1,1 @@
+export function findNginx(): string | null;

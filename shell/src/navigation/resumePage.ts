@@ -1,0 +1,23 @@
+import { isPageName, type PageName } from '@portfolio/shared';
+import { readHistoryState } from './pageHistory';
+
+/**
+ * The page to land on after the shell reloads itself (a redeployed remote, see
+ * remotes/reloadOnRedeploy.ts). Any other reload starts on home (SPEC §2).
+ */
+const RESUME_KEY = 'portfolio:resume-page';
+
+export function rememberPageForReload(): void {
+  sessionStorage.setItem(RESUME_KEY, readHistoryState(window.history.state).portfolioPage);
+}
+
+/** The remembered page, once: a later reload starts on home again. */
+export function takeResumePage(): PageName | undefined {
+  try {
+    const page = sessionStorage.getItem(RESUME_KEY);
+    sessionStorage.removeItem(RESUME_KEY);
+    return isPageName(page) && page !== 'home' ? page : undefined;
+  } catch {
+    return undefined;
+  }
+}
