@@ -66,16 +66,21 @@ function federationRemotes(mode) {
 
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
 
-function htmlTemplate({ title, description, head = '', body = '' }) {
+function htmlTemplate({ title, description, site, head = '', body = '' }) {
+  const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
+  const colors = themeColors(site.theme.accent);
+  const icon = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='${encodeURIComponent(site.theme.accent)}'/%3E%3C/svg%3E`;
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${description}" />
-    <meta name="theme-color" content="#0d1117" />
-    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f6feb'/%3E%3C/svg%3E" />
-    <title>${title}</title>${head}
+    <meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)" />
+    <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
+    <link rel="icon" href="${icon}" />
+    <title>${title}</title>
+    <script src="${themeScript().file}"></script>${head}
   </head>
   <body>
     <div id="root">${body}</div>
@@ -84,26 +89,58 @@ function htmlTemplate({ title, description, head = '', body = '' }) {
 }
 
 const START_SCRIPT = path.join(ROOT, 'shared', 'src', 'prerender', 'startAfterFirstPaint.js');
+const THEME_SCRIPT = path.join(ROOT, 'shared', 'src', 'theme', 'themeInit.js');
 
-/** The start script of prerendered pages, as an immutable content-hashed file. */
-function startScript() {
-  const source = fs.readFileSync(START_SCRIPT, 'utf8');
-  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return { source, file: `static/js/start.${hash}.js` };
+function contentHash(buffer) {
+  return crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 8);
 }
 
-class EmitStartScriptPlugin {
+/** A hand-written script served as an immutable content-hashed file. */
+function hashedScript(file, name) {
+  const source = fs.readFileSync(file, 'utf8');
+  return { source, file: `static/js/${name}.${contentHash(source)}.js` };
+}
+
+/** The start script of prerendered pages. */
+const startScript = () => hashedScript(START_SCRIPT, 'start');
+/** The render-blocking script that applies the visitor's stored light/dark choice (every page). */
+const themeScript = () => hashedScript(THEME_SCRIPT, 'theme');
+
+/** Emits files that are not webpack modules: `files()` gives `{ file, source }` (string or Buffer). */
+class EmitFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitStartScriptPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitStartScriptPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const { source, file } = startScript();
-          compilation.emitAsset(file, new sources.RawSource(source));
+          for (const { file, source } of this.files()) compilation.emitAsset(file, new sources.RawSource(source));
         },
       );
     });
   }
+}
+
+/**
+ * The theme stylesheet generated from site.json (shared/src/theme/themeCss.ts), written where
+ * theme.css's `@import '@site-theme'` finds it. Named by its content, so builds of different
+ * content, running side by side, never share a file.
+ */
+function themeStylesheet(site) {
+  const { themeCss } = jiti('./shared/src/theme/themeCss.ts');
+  const css = themeCss(site.theme);
+  const dir = process.env.DIST_ROOT ? path.resolve(ROOT, process.env.DIST_ROOT, '.theme') : path.join(ROOT, 'node_modules', '.cache', 'theme');
+  const file = path.join(dir, `theme.${contentHash(css)}.css`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, css);
+    fs.renameSync(temporary, file);
+  }
+  return file;
 }
 
 const COMPRESSIBLE = /\.(js|css|html|json|tex|svg)$/;
@@ -266,7 +303,7 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@content': contentDir() },
+        alias: { '@content': contentDir(), '@site-theme$': themeStylesheet(site) },
       },
       module: {
         rules: [
@@ -310,11 +347,12 @@ function createConfig(options) {
             htmlTemplate({
               title: escapeHtml(title(site)),
               description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+              site,
               head: withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : '',
               body: withPrerender ? renderPrerendered(name) : '',
             }),
         }),
-        ...(withPrerender ? [new EmitStartScriptPlugin()] : []),
+        new EmitFilesPlugin(() => [themeScript(), ...(withPrerender ? [startScript()] : [])]),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
         ...(production ? precompress() : []),
         ...(plugins ? plugins({ mode, site }) : []),

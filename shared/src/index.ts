@@ -6,3 +6,4 @@ export { useDelayedFlag } from './frame/useDelayedFlag';
 export { usePrefersReducedMotion } from './frame/usePrefersReducedMotion';
 export { StandaloneHarness, type HarnessModule } from './harness/StandaloneHarness';
 export { createStateCell, type StateCell } from './store/stateCell';
+export { ThemeToggle } from './theme/ThemeToggle';

@@ -3,6 +3,8 @@
  * inferred types, never zod itself.
  */
 import { z } from 'zod';
+import { isHexColor } from '../theme/color';
+import { DEFAULT_ACCENT } from '../theme/palette';
 
 const webUrl = z
   .string()
@@ -32,7 +34,17 @@ const githubUser = z
   .string()
   .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'must be a GitHub user name (letters, digits, hyphens)');
 
+const cvPdfPath = z
+  .string()
+  .trim()
+  .regex(/\.pdf$/i, 'must name a .pdf file')
+  .refine((value) => !value.startsWith('/') && !value.split(/[\\/]/).includes('..'), {
+    message: 'must be a path inside the content folder, such as "cv/my-cv.pdf"',
+  });
+
 export const siteSchema = z.strictObject({
+  /** The site's public address: canonical link, sharing tags, robots.txt and sitemap.xml. */
+  url: webUrl.optional(),
   owner: z.strictObject({
     name: nonEmpty,
     jobTitle: nonEmpty,
@@ -61,6 +73,7 @@ export const siteSchema = z.strictObject({
           keySkills: titleList.default(DEFAULT_SECTION_TITLES.keySkills),
         })
         .prefault({}),
+      pdf: cvPdfPath.optional(),
     })
     .prefault({}),
   music: z
@@ -77,6 +90,17 @@ export const siteSchema = z.strictObject({
           message: 'must be a path starting with / or an http(s) URL',
         })
         .optional(),
+    })
+    .prefault({}),
+  theme: z
+    .strictObject({
+      mode: z.enum(['auto', 'dark', 'light'], { message: 'must be "auto", "dark" or "light"' }).default('auto'),
+      accent: z
+        .string()
+        .trim()
+        .refine(isHexColor, { message: 'must be a hex colour such as "#1858c4"' })
+        .transform((value) => value.toLowerCase())
+        .default(DEFAULT_ACCENT),
     })
     .prefault({}),
 });
