@@ -67,6 +67,7 @@ function federationRemotes(mode) {
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
 
 function htmlTemplate({ title, description, site, head = '', body = '' }) {
+  // `title` and `description` arrive escaped; `head` is markup.
   const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
   const colors = themeColors(site.theme.accent);
   const icon = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='${encodeURIComponent(site.theme.accent)}'/%3E%3C/svg%3E`;
@@ -75,8 +76,7 @@ function htmlTemplate({ title, description, site, head = '', body = '' }) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="${description}" />
-    <meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)" />
+    ${description === null ? '' : `<meta name="description" content="${description}" />\n    `}<meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)" />
     <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
     <link rel="icon" href="${icon}" />
     <title>${title}</title>
@@ -161,6 +161,25 @@ function prerenderedHead(files) {
     ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
     `\n    <script defer src="${startScript().file}" data-entries="${files.js.join(' ')}"></script>`,
   ].join('');
+}
+
+/**
+ * The picture social networks show for the site. Until the one image pipeline
+ * (scripts/media/images.js) renders a 1200×630 card, the owner's profile picture.
+ */
+function shareImage() {
+  const source = fs.readFileSync(path.join(contentDir(), 'media', 'profile.jpg'));
+  return { file: `static/media/share.${contentHash(source)}.jpg`, source, type: 'image/jpeg' };
+}
+
+/** The shell's sharing and search tags and files (shared/src/seo/headTags.ts). */
+function sharing(site, title) {
+  const { headTags, crawlerFiles } = jiti('./shared/src/seo/headTags.ts');
+  const image = shareImage();
+  return {
+    head: headTags(site, { title, image: { path: image.file, type: image.type } }),
+    files: [{ file: image.file, source: image.source }, ...crawlerFiles(site)],
+  };
 }
 
 function escapeHtml(text) {
@@ -346,13 +365,20 @@ function createConfig(options) {
           templateContent: ({ htmlWebpackPlugin }) =>
             htmlTemplate({
               title: escapeHtml(title(site)),
-              description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+              // The shell's description (from the intro) comes with its sharing tags.
+              description: host ? null : escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
               site,
-              head: withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : '',
+              head:
+                (host ? sharing(site, title(site)).head : '') +
+                (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
               body: withPrerender ? renderPrerendered(name) : '',
             }),
         }),
-        new EmitFilesPlugin(() => [themeScript(), ...(withPrerender ? [startScript()] : [])]),
+        new EmitFilesPlugin(() => [
+          themeScript(),
+          ...(withPrerender ? [startScript()] : []),
+          ...(host ? sharing(site, title(site)).files : []),
+        ]),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
         ...(production ? precompress() : []),
         ...(plugins ? plugins({ mode, site }) : []),
@@ -382,4 +408,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, contentDir, distDir, loadContent, remoteBaseUrl, APPS, ROOT, jiti };
+module.exports = { createConfig, htmlTemplate, contentDir, distDir, loadContent, remoteBaseUrl, APPS, ROOT, jiti };
