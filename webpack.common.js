@@ -186,14 +186,23 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
-function loadContentOrExit() {
+function exitOnContentError(load) {
   try {
-    return loadContent();
+    return load();
   } catch (error) {
     if (error.name !== 'ContentError') throw error;
     console.error(`\n✖ ${error.message}\n`);
     process.exit(1);
   }
+}
+
+const loadContentOrExit = () => exitOnContentError(loadContent);
+
+/** The CV PDF offered for download (shared/src/content/findCvPdf.ts), or null. */
+function cvPdfOrExit(site) {
+  const { findCvPdf } = jiti('./shared/src/content/findCvPdf.ts');
+  const label = path.relative(ROOT, contentDir()) || contentDir();
+  return exitOnContentError(() => findCvPdf(contentDir(), site, label));
 }
 
 function scriptRule(production) {
@@ -215,8 +224,13 @@ function scriptRule(production) {
 
 const ASSET_FILES = /\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$/i;
 
-function constants({ mode, site, define }) {
-  const values = { __SITE__: site, __DEV__: mode !== 'production', ...(define ? define({ mode, site }) : {}) };
+function constants({ mode, site, cvPdf, define }) {
+  const values = {
+    __SITE__: site,
+    __DEV__: mode !== 'production',
+    __CV_PDF__: cvPdf ? { file: cvPdf.file, bytes: cvPdf.bytes } : null,
+    ...(define ? define({ mode, site }) : {}),
+  };
   return new DefinePlugin(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])));
 }
 
@@ -232,7 +246,7 @@ function prerenderDir(name) {
  * not wait for JavaScript (the browser then hydrates it). Asset URLs are emitted relative
  * (publicPath ''), so the same HTML works at a domain root or under a sub-path.
  */
-function prerenderConfig({ name, dir, prerender, mode, site, define }) {
+function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
   const hashed = '.[contenthash:8]';
   return {
     name: 'prerender',
@@ -267,7 +281,7 @@ function prerenderConfig({ name, dir, prerender, mode, site, define }) {
         { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [constants({ mode, site, define })],
+    plugins: [constants({ mode, site, cvPdf, define })],
     optimization: { minimize: false },
     stats: 'errors-warnings',
   };
@@ -289,13 +303,15 @@ function renderPrerendered(name) {
  * @param {(site: object) => string} options.title  the page's title
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
  * @param {(ctx: {mode: string, site: object}) => any[]} [options.plugins]  extra webpack plugins
+ * @param {boolean} [options.offersCvPdf]   emits the owner's CV PDF, which its pages link to
  */
 function createConfig(options) {
-  const { name, dir, exposes, host = false, prerender, title, define, plugins } = options;
+  const { name, dir, exposes, host = false, prerender, title, define, plugins, offersCvPdf = false } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
     const site = loadContentOrExit();
+    const cvPdf = cvPdfOrExit(site);
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
@@ -332,7 +348,7 @@ function createConfig(options) {
         ],
       },
       plugins: [
-        constants({ mode, site, define: appDefine }),
+        constants({ mode, site, cvPdf, define: appDefine }),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.chunk.css`,
@@ -378,6 +394,7 @@ function createConfig(options) {
           themeScript(),
           ...(withPrerender ? [startScript()] : []),
           ...(host ? sharing(site, title(site)).files : []),
+          ...(offersCvPdf && cvPdf ? [cvPdf] : []),
         ]),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
         ...(production ? precompress() : []),
@@ -404,7 +421,7 @@ function createConfig(options) {
       infrastructureLogging: { level: production ? 'error' : 'info' },
     };
 
-    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define: appDefine }), client] : client;
+    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define: appDefine }), client] : client;
   };
 }
 

@@ -4,6 +4,7 @@ const { CvCheckPlugin } = require('./build/cvCheckPlugin');
 module.exports = createConfig({
   name: 'remote_cv',
   dir: __dirname,
+  offersCvPdf: true,
   title: (site) => `CV pages · ${site.owner.name} (standalone)`,
   exposes: {
     './ExperiencePage': './src/pages/ExperiencePage.tsx',

@@ -1,4 +1,4 @@
-import { SectionPage, type PageProps } from '@portfolio/shared';
+import { CvDownloadLink, SectionPage, type PageProps } from '@portfolio/shared';
 import { experienceVideo } from '../backgroundVideos';
 import { Chips } from '../cv/Chips';
 import { CvContent } from '../cv/CvContent';
@@ -23,7 +23,7 @@ function Job({ job }: { job: ExperienceEntry }) {
 
 export default function ExperiencePage({ onNavigate, store = cvStore }: PageProps & { store?: CvStore }) {
   return (
-    <SectionPage title="Experience" video={experienceVideo} onNavigate={onNavigate}>
+    <SectionPage title="Experience" video={experienceVideo} onNavigate={onNavigate} actions={<CvDownloadLink />}>
       <CvContent store={store}>
         {(cv) =>
           cv.experience.length === 0 ? (

@@ -1,4 +1,4 @@
-import { SectionPage, type PageProps } from '@portfolio/shared';
+import { CvDownloadLink, SectionPage, type PageProps } from '@portfolio/shared';
 import { qualificationsVideo } from '../backgroundVideos';
 import { CvContent } from '../cv/CvContent';
 import { CvEntryCard } from '../cv/CvEntryCard';
@@ -32,7 +32,7 @@ function EducationCard({ item }: { item: EducationEntry }) {
 
 export default function QualificationsPage({ onNavigate, store = cvStore }: PageProps & { store?: CvStore }) {
   return (
-    <SectionPage title="Qualifications" video={qualificationsVideo} onNavigate={onNavigate}>
+    <SectionPage title="Qualifications" video={qualificationsVideo} onNavigate={onNavigate} actions={<CvDownloadLink />}>
       <CvContent store={store}>
         {(cv) => (
           <>

@@ -1,4 +1,4 @@
-import { SectionPage, type PageProps } from '@portfolio/shared';
+import { CvDownloadLink, SectionPage, type PageProps } from '@portfolio/shared';
 import { skillsVideo } from '../backgroundVideos';
 import { Chips } from '../cv/Chips';
 import { CvContent } from '../cv/CvContent';
@@ -15,7 +15,7 @@ function SkillList({ skills }: { skills: string[] }) {
 
 export default function SkillsPage({ onNavigate, store = cvStore }: PageProps & { store?: CvStore }) {
   return (
-    <SectionPage title="Skills" video={skillsVideo} onNavigate={onNavigate}>
+    <SectionPage title="Skills" video={skillsVideo} onNavigate={onNavigate} actions={<CvDownloadLink />}>
       <CvContent store={store}>
         {(cv) => (
           <>
