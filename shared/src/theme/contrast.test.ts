@@ -74,6 +74,12 @@ describe('themeCss', () => {
     expect(css).toMatch(/:root\[data-theme='dark'\] \{[^}]*--color-bg: #0d1117;/);
   });
 
+  it('prints black on white in either mode', () => {
+    const css = themeCss({ mode: 'dark', accent: DEFAULT_ACCENT });
+    const print = css.slice(css.indexOf('@media print'));
+    expect(print).toMatch(/:root\[data-theme\] \{[^}]*--color-bg: #ffffff;[^}]*--color-text: #000000;/);
+  });
+
   it('starts light without a media query when the owner chooses light', () => {
     const css = themeCss({ mode: 'light', accent: DEFAULT_ACCENT });
     expect(css).toMatch(/^:root \{[^}]*--color-bg: #f6f8fa;/m);

@@ -64,6 +64,34 @@ const BASE = {
   },
 } as const;
 
+/** Paper: black on white whatever the screen mode, links black too (their URLs print after them). */
+export function printPalette(): Palette {
+  const black = '#000000';
+  const white = '#ffffff';
+  return {
+    bg: white,
+    surface: white,
+    raised: white,
+    text: black,
+    muted: '#333333',
+    link: black,
+    linkHover: black,
+    accent: white,
+    accentHover: white,
+    onAccent: black,
+    warningBg: white,
+    warningText: black,
+    danger: black,
+    border: '#999999',
+    surfaceTranslucent: white,
+    scrimTop: white,
+    scrimBottom: white,
+    overlay: white,
+    bar: white,
+    chipBg: white,
+  };
+}
+
 export function palette(mode: ThemeMode, accent: string = DEFAULT_ACCENT): Palette {
   const base = BASE[mode];
   // On the dark page the accent itself is usually too dark to read, so links use a tint of it;

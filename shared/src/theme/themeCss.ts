@@ -6,7 +6,7 @@
  * data-theme by themeInit.js before the first paint), else the owner's theme.mode, where `auto`
  * follows prefers-color-scheme.
  */
-import { palette, type Palette, type ThemeMode } from './palette';
+import { palette, printPalette, type Palette, type ThemeMode } from './palette';
 
 export type ThemeSetting = ThemeMode | 'auto';
 
@@ -33,8 +33,7 @@ const PROPERTIES: Record<string, keyof Palette> = {
   '--color-chip-bg': 'chipBg',
 };
 
-function declarations(mode: ThemeMode, accent: string): string {
-  const p = palette(mode, accent);
+function declarations(mode: ThemeMode, accent: string, p: Palette = palette(mode, accent)): string {
   const lines = Object.entries(PROPERTIES).map(([name, key]) => `  ${name}: ${p[key]};`);
   return [...lines, `  color-scheme: ${mode};`].join('\n');
 }
@@ -53,6 +52,10 @@ export function themeCss(theme: { mode: ThemeSetting; accent: string }): string 
   }
   blocks.push(`:root[data-theme='light'] {\n${declarations('light', accent)}\n}`);
   blocks.push(`:root[data-theme='dark'] {\n${declarations('dark', accent)}\n}`);
+  // Last and as specific as every rule above, so paper is always black on white.
+  blocks.push(
+    `@media print {\n  :root:not([data-theme]),\n  :root[data-theme] {\n${declarations('light', accent, printPalette()).replace(/^/gm, '  ')}\n  }\n}`,
+  );
   return `${blocks.join('\n\n')}\n`;
 }
 
