@@ -263,8 +263,10 @@ function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
       assetModuleFilename: `static/media/[name]${hashed}[ext]`,
       clean: true,
     },
+    // Resolved here: the bundle may be written outside the repository (DIST_ROOT in /tmp), where a
+    // bare require('react') would find nothing.
     externals: ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime'].map((request) => ({
-      [request]: `commonjs ${request}`,
+      [request]: `commonjs ${require.resolve(request, { paths: [ROOT] })}`,
     })),
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
