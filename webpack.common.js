@@ -106,7 +106,7 @@ const startScript = () => hashedScript(START_SCRIPT, 'start');
 /** The render-blocking script that applies the visitor's stored light/dark choice (every page). */
 const themeScript = () => hashedScript(THEME_SCRIPT, 'theme');
 
-/** Emits files that are not webpack modules: `files()` gives `{ file, source }` (string or Buffer). */
+/** Emits files that are not webpack modules: `files()` gives (a promise of) `{ file, source }` (string or Buffer). */
 class EmitFilesPlugin {
   constructor(files) {
     this.files = files;
@@ -114,10 +114,10 @@ class EmitFilesPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const { file, source } of this.files()) compilation.emitAsset(file, new sources.RawSource(source));
+        async () => {
+          for (const { file, source } of await this.files()) compilation.emitAsset(file, new sources.RawSource(source));
         },
       );
     });
@@ -164,21 +164,17 @@ function prerenderedHead(files) {
 }
 
 /**
- * The picture social networks show for the site. Until the one image pipeline
- * (scripts/media/images.js) renders a 1200×630 card, the owner's profile picture.
+ * The shell's sharing and search tags and files (shared/src/seo/headTags.ts), with the share card
+ * rendered from the owner's picture (shell/build/shareCard.js). The picture is the one the home page
+ * shows.
  */
-function shareImage() {
-  const source = fs.readFileSync(path.join(contentDir(), 'media', 'profile.jpg'));
-  return { file: `static/media/share.${contentHash(source)}.jpg`, source, type: 'image/jpeg' };
-}
-
-/** The shell's sharing and search tags and files (shared/src/seo/headTags.ts). */
-function sharing(site, title) {
+async function sharing(site, title) {
   const { headTags, crawlerFiles } = jiti('./shared/src/seo/headTags.ts');
-  const image = shareImage();
+  const { shareCard } = require('./shell/build/shareCard');
+  const card = await shareCard(site, path.join(contentDir(), 'media', 'profile.jpg'));
   return {
-    head: headTags(site, { title, image: { path: image.file, type: image.type } }),
-    files: [{ file: image.file, source: image.source }, ...crawlerFiles(site)],
+    head: headTags(site, { title, image: { path: card.file, width: card.width, height: card.height, type: card.type } }),
+    files: [card, ...crawlerFiles(site)],
   };
 }
 
@@ -314,6 +310,9 @@ function createConfig(options) {
     const production = mode === 'production';
     const site = loadContentOrExit();
     const cvPdf = cvPdfOrExit(site);
+    // The shell's sharing tags and files, made once per build (the share card takes a moment).
+    let sharingOnce;
+    const shared = () => (sharingOnce ??= sharing(site, title(site)));
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
@@ -380,22 +379,20 @@ function createConfig(options) {
             ]),
         new HtmlWebpackPlugin({
           inject: !withPrerender,
-          templateContent: ({ htmlWebpackPlugin }) =>
+          templateContent: async ({ htmlWebpackPlugin }) =>
             htmlTemplate({
               title: escapeHtml(title(site)),
               // The shell's description (from the intro) comes with its sharing tags.
               description: host ? null : escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
               site,
-              head:
-                (host ? sharing(site, title(site)).head : '') +
-                (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
+              head: (host ? (await shared()).head : '') + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
               body: withPrerender ? renderPrerendered(name) : '',
             }),
         }),
-        new EmitFilesPlugin(() => [
+        new EmitFilesPlugin(async () => [
           themeScript(),
           ...(withPrerender ? [startScript()] : []),
-          ...(host ? sharing(site, title(site)).files : []),
+          ...(host ? (await shared()).files : []),
           ...(offersCvPdf && cvPdf ? [cvPdf] : []),
         ]),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
