@@ -43,6 +43,13 @@ afterAll(async () => {
   await preview?.close();
 });
 
+/** Opens home and waits until it has hydrated (the toggle then knows the mode). */
+async function openHome(page: Page) {
+  await page.goto(preview.url('shell'));
+  await homeHeading(page).waitFor();
+  await page.locator('.theme-toggle[aria-pressed]').waitFor();
+}
+
 async function colours(page: Page, selector: string) {
   return page.locator(selector).first().evaluate((element) => {
     const style = getComputedStyle(element);
@@ -56,8 +63,7 @@ describe("the owner's theme", () => {
     ['light', 'rgb(246, 248, 250)'],
   ] as const)('colours the shell and the CV remote in %s mode (auto follows the system)', async (colorScheme, pageBackground) => {
     const { page, close } = await openPage(browser, { colorScheme });
-    await page.goto(preview.url('shell'));
-    await homeHeading(page).waitFor();
+    await openHome(page);
     expect(await colours(page, '.home__menu-button')).toEqual({ color: 'rgb(255, 255, 255)', background: ACCENT.rgb, page: pageBackground });
     await openSection(page, 'Experience');
     await waitForSectionContent(page);
@@ -102,7 +108,7 @@ describe('the light/dark toggle', () => {
 describe('Download CV (PDF)', () => {
   it('is a link to the content-hashed PDF, with its size, on home and each CV page', async () => {
     const { page, close } = await openPage(browser);
-    await page.goto(preview.url('shell'));
+    await openHome(page);
     const size = `${Math.round(cvPdf.length / 1000)} KB`;
     const link = page.getByRole('link', { name: `Download CV (PDF, ${size})` });
     const href = await link.getAttribute('href');
@@ -140,7 +146,7 @@ describe('sharing', () => {
 describe('printing a CV page', () => {
   it.each(CV_PAGES)('%s prints as a clean CV: black on white, nothing but the CV, link URLs shown', async (name) => {
     const { page, close } = await openPage(browser, { colorScheme: 'dark' });
-    await page.goto(preview.url('shell'));
+    await openHome(page);
     await openSection(page, name);
     await waitForSectionContent(page);
 
