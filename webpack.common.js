@@ -86,16 +86,21 @@ function appCsp(name, site) {
 
 const sharedSingleton = { singleton: true, requiredVersion: `^${REACT_VERSION}` };
 
-function htmlTemplate({ title, description, csp, head = '', body = '', installable = false }) {
+function htmlTemplate({ title, description, site, csp, head = '', body = '', installable = false }) {
+  // `title` and `description` arrive escaped; `head` is markup.
+  const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
+  const colors = themeColors(site.theme.accent);
+  const icon = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='${encodeURIComponent(site.theme.accent)}'/%3E%3C/svg%3E`;
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />${csp ? `\n    ${cspMetaTag(csp)}` : ''}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="${description}" />
-    <meta name="theme-color" content="#0d1117" />
-    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f6feb'/%3E%3C/svg%3E" />${installable ? '\n    <link rel="manifest" href="manifest.webmanifest" />' : ''}
-    <title>${title}</title>${head}
+    ${description === null ? '' : `<meta name="description" content="${description}" />\n    `}<meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)" />
+    <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
+    <link rel="icon" href="${icon}" />
+    <title>${title}</title>${installable ? '\n    <link rel="manifest" href="manifest.webmanifest" />' : ''}
+    <script src="${themeScript().file}"></script>${head}
   </head>
   <body>
     <div id="root">${body}</div>
@@ -104,22 +109,35 @@ function htmlTemplate({ title, description, csp, head = '', body = '', installab
 }
 
 const START_SCRIPT = path.join(ROOT, 'shared', 'src', 'prerender', 'startAfterFirstPaint.js');
+const THEME_SCRIPT = path.join(ROOT, 'shared', 'src', 'theme', 'themeInit.js');
 
-/** The start script of prerendered pages, as an immutable content-hashed file. */
-function startScript() {
-  const source = fs.readFileSync(START_SCRIPT, 'utf8');
-  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return { source, file: `static/js/start.${hash}.js` };
+function contentHash(buffer) {
+  return crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 8);
 }
 
-class EmitStartScriptPlugin {
+/** A hand-written script served as an immutable content-hashed file. */
+function hashedScript(file, name) {
+  const source = fs.readFileSync(file, 'utf8');
+  return { source, file: `static/js/${name}.${contentHash(source)}.js` };
+}
+
+/** The start script of prerendered pages. */
+const startScript = () => hashedScript(START_SCRIPT, 'start');
+/** The render-blocking script that applies the visitor's stored light/dark choice (every page). */
+const themeScript = () => hashedScript(THEME_SCRIPT, 'theme');
+
+/** Emits files that are not webpack modules: `files()` gives (a promise of) `{ file, source }` (string or Buffer). */
+class EmitFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitStartScriptPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitStartScriptPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const { source, file } = startScript();
-          compilation.emitAsset(file, new sources.RawSource(source));
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          for (const { file, source } of await this.files()) compilation.emitAsset(file, new sources.RawSource(source));
         },
       );
     });
@@ -142,6 +160,25 @@ class HostFilesPlugin {
   }
 }
 
+/**
+ * The theme stylesheet generated from site.json (shared/src/theme/themeCss.ts), written where
+ * theme.css's `@import '@site-theme'` finds it. Named by its content, so builds of different
+ * content, running side by side, never share a file.
+ */
+function themeStylesheet(site) {
+  const { themeCss } = jiti('./shared/src/theme/themeCss.ts');
+  const css = themeCss(site.theme);
+  const dir = process.env.DIST_ROOT ? path.resolve(ROOT, process.env.DIST_ROOT, '.theme') : path.join(ROOT, 'node_modules', '.cache', 'theme');
+  const file = path.join(dir, `theme.${contentHash(css)}.css`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, css);
+    fs.renameSync(temporary, file);
+  }
+  return file;
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|tex|svg)$/;
 
 function precompress() {
@@ -162,18 +199,43 @@ function prerenderedHead(files) {
   ].join('');
 }
 
+/**
+ * The shell's sharing and search tags and files (shared/src/seo/headTags.ts), with the share card
+ * rendered from the owner's picture (shell/build/shareCard.js). The picture is the one the home page
+ * shows.
+ */
+async function sharing(site, title) {
+  const { headTags, crawlerFiles } = jiti('./shared/src/seo/headTags.ts');
+  const { shareCard } = require('./shell/build/shareCard');
+  const { findProfilePicture } = require('./scripts/media/images');
+  const card = await shareCard(site, findProfilePicture(contentDir()));
+  return {
+    head: headTags(site, { title, image: { path: card.file, width: card.width, height: card.height, type: card.type } }),
+    files: [card, ...crawlerFiles(site)],
+  };
+}
+
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
-function loadContentOrExit() {
+function exitOnContentError(load) {
   try {
-    return loadContent();
+    return load();
   } catch (error) {
     if (error.name !== 'ContentError') throw error;
     console.error(`\n✖ ${error.message}\n`);
     process.exit(1);
   }
+}
+
+const loadContentOrExit = () => exitOnContentError(loadContent);
+
+/** The CV PDF offered for download (shared/src/content/findCvPdf.ts), or null. */
+function cvPdfOrExit(site) {
+  const { findCvPdf } = jiti('./shared/src/content/findCvPdf.ts');
+  const label = path.relative(ROOT, contentDir()) || contentDir();
+  return exitOnContentError(() => findCvPdf(contentDir(), site, label));
 }
 
 function scriptRule(production) {
@@ -213,8 +275,13 @@ function mediaModules() {
   };
 }
 
-function constants({ mode, site, define }) {
-  const values = { __SITE__: site, __DEV__: mode !== 'production', ...(define ? define({ mode, site }) : {}) };
+function constants({ mode, site, cvPdf, define }) {
+  const values = {
+    __SITE__: site,
+    __DEV__: mode !== 'production',
+    __CV_PDF__: cvPdf ? { file: cvPdf.file, bytes: cvPdf.bytes } : null,
+    ...(define ? define({ mode, site }) : {}),
+  };
   return new DefinePlugin(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])));
 }
 
@@ -231,7 +298,7 @@ function prerenderDir(name) {
  * not wait for JavaScript (the browser then hydrates it). Asset URLs are emitted relative
  * (publicPath ''), so the same HTML works at a domain root or under a sub-path.
  */
-function prerenderConfig({ name, dir, prerender, mode, site, define }) {
+function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
   const hashed = '.[contenthash:8]';
   return {
     name: 'prerender',
@@ -248,8 +315,10 @@ function prerenderConfig({ name, dir, prerender, mode, site, define }) {
       assetModuleFilename: `static/media/[name]${hashed}[ext]`,
       clean: true,
     },
+    // Resolved here: the bundle may be written outside the repository (DIST_ROOT in /tmp), where a
+    // bare require('react') would find nothing.
     externals: ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime'].map((request) => ({
-      [request]: `commonjs ${request}`,
+      [request]: `commonjs ${require.resolve(request, { paths: [ROOT] })}`,
     })),
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -268,7 +337,7 @@ function prerenderConfig({ name, dir, prerender, mode, site, define }) {
         { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [constants({ mode, site, define })],
+    plugins: [constants({ mode, site, cvPdf, define })],
     optimization: { minimize: false },
     stats: 'errors-warnings',
   };
@@ -291,13 +360,18 @@ function renderPrerendered(name) {
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
  * @param {(ctx: {mode: string, site: object}) => any[]} [options.plugins]  extra webpack plugins
  * @param {(ctx: {site: object}) => {alias: object, rules: object[]}} [options.modules]  generated modules of the app
+ * @param {boolean} [options.offersCvPdf]   emits the owner's CV PDF, which its pages link to
  */
 function createConfig(options) {
-  const { name, dir, exposes, host = false, prerender, title, define, plugins, modules } = options;
+  const { name, dir, exposes, host = false, prerender, title, define, plugins, modules, offersCvPdf = false } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
     const site = loadContentOrExit();
+    const cvPdf = cvPdfOrExit(site);
+    // The shell's sharing tags and files, made once per build (the share card takes a moment).
+    let sharingOnce;
+    const shared = () => (sharingOnce ??= sharing(site, title(site)));
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
@@ -325,7 +399,7 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@content': contentDir(), ...mediaModules().alias, ...appModules.alias },
+        alias: { '@content': contentDir(), '@site-theme$': themeStylesheet(site), ...mediaModules().alias, ...appModules.alias },
       },
       module: {
         rules: [
@@ -337,7 +411,7 @@ function createConfig(options) {
         ],
       },
       plugins: [
-        constants({ mode, site, define }),
+        constants({ mode, site, cvPdf, define }),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.chunk.css`,
@@ -367,18 +441,25 @@ function createConfig(options) {
             ]),
         new HtmlWebpackPlugin({
           inject: !withPrerender,
-          templateContent: ({ htmlWebpackPlugin }) =>
+          templateContent: async ({ htmlWebpackPlugin }) =>
             htmlTemplate({
               title: escapeHtml(title(site)),
-              description: escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+              // The shell's description (from the intro) comes with its sharing tags.
+              description: host ? null : escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+              site,
               csp,
-              head: remoteMap + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
+              head: remoteMap + (host ? (await shared()).head : '') + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
               // The shell's production page is the installable app (shell/build/webAppManifest.js).
               installable: host && production,
               body: withPrerender ? renderPrerendered(name) : '',
             }),
         }),
-        ...(withPrerender ? [new EmitStartScriptPlugin()] : []),
+        new EmitFilesPlugin(async () => [
+          themeScript(),
+          ...(withPrerender ? [startScript()] : []),
+          ...(host ? (await shared()).files : []),
+          ...(offersCvPdf && cvPdf ? [cvPdf] : []),
+        ]),
         // Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview).
         ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: [''], vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(production ? [new MediaReportPlugin(app.dir)] : []),
@@ -404,8 +485,8 @@ function createConfig(options) {
       infrastructureLogging: { level: production ? 'error' : 'info' },
     };
 
-    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, define }), client] : client;
+    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }), client] : client;
   };
 }
 
-module.exports = { createConfig, contentDir, distDir, loadContent, appCsp, remoteBaseUrl, APPS, REMOTE_NAMES, ROOT, HostFilesPlugin, jiti };
+module.exports = { createConfig, htmlTemplate, contentDir, distDir, loadContent, appCsp, remoteBaseUrl, APPS, REMOTE_NAMES, ROOT, HostFilesPlugin, jiti };

@@ -27,8 +27,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe('axe-core (WCAG 2.2 AA and best practices)', () => {
-  it('finds zero violations on all five pages, with the music player present', async () => {
-    const { page, close } = await openPage(site.browser);
+  it.each(['dark', 'light'] as const)('finds zero violations on all five pages in %s mode, with the music player present', async (colorScheme) => {
+    const { page, close } = await openPage(site.browser, { colorScheme });
     const results: Record<string, string[]> = {};
     await visitAllPages(page, site.preview.url('shell'), async (name) => {
       results[name] = await axeViolations(page);

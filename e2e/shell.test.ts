@@ -27,6 +27,8 @@ describe('home page', () => {
     await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
     const menu = current.page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
     await expect(menu.allTextContents()).resolves.toEqual([...SECTIONS]);
+    // The sample content has no CV PDF, so there is nothing to download (e2e/presentation has one).
+    await expect(current.page.getByRole('link', { name: /Download CV/ }).count()).resolves.toBe(0);
     expect(current.problems.pageErrors).toEqual([]);
     // A hydration mismatch would be reported here by React.
     expect(current.problems.consoleErrors).toEqual([]);

@@ -5,3 +5,5 @@ const { jiti } = require('../webpack.common');
 const { loadSiteContent } = jiti('./shared/src/content/loadSiteContent.ts');
 globalThis.__SITE__ = loadSiteContent(path.join(__dirname, '..', 'content', 'site.json'));
 globalThis.__DEV__ = false;
+// No CV PDF in the sample content; tests of the download link set one.
+globalThis.__CV_PDF__ = null;

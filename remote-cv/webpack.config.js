@@ -7,6 +7,7 @@ const CV_TEXT = path.join(__dirname, 'build', 'cvText.stub.js');
 module.exports = createConfig({
   name: 'remote_cv',
   dir: __dirname,
+  offersCvPdf: true,
   title: (site) => `CV pages · ${site.owner.name} (standalone)`,
   exposes: {
     './ExperiencePage': './src/pages/ExperiencePage.tsx',

@@ -4,21 +4,22 @@
  * rebuild (the page fetches it at run time). GITHUB_TOKEN, if set, raises the rate limit; it is sent
  * to the API only and never written anywhere. With no network the committed sample is used.
  *
- * `npm run snapshot -- --write-sample` regenerates the committed sample from the fake GitHub
- * fixtures (scripts/fake-github), offline.
+ * `npm run snapshot -- --write-fixtures` regenerates scripts/fake-github/fixture-snapshot.json (the
+ * snapshot the browser tests build with) from the fake GitHub fixtures, offline.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { jiti, loadContent, ROOT } = require('../webpack.common');
 const { githubConfig } = require('../remote-projects/build/githubConfig');
-const { takeSnapshot, SAMPLE_FILE } = require('../remote-projects/build/projectsSnapshot');
+const { takeSnapshot } = require('../remote-projects/build/projectsSnapshot');
 
 const DIST_FILE = path.join(ROOT, 'remote-projects', 'dist', 'projects-snapshot.json');
+const FIXTURE_FILE = path.join(__dirname, 'fake-github', 'fixture-snapshot.json');
 const SAMPLE_TAKEN_AT = '2026-06-30T12:00:00.000Z';
 
-/** The sample: what the page would show for the fake server's fixtures, as the sample owner's pages host sees it. */
-function sampleSnapshot() {
+/** What the page would show for the fake server's fixtures, as the sample owner's pages host sees it. */
+function fixtureSnapshot() {
   const { USER, REPOSITORIES } = require('./fake-github/fixtures');
   const { parseRepositoryPage } = jiti('./remote-projects/src/github/repository.ts');
   const { shownProjects } = jiti('./remote-projects/src/github/projects.ts');
@@ -32,10 +33,10 @@ function writeJson(file, value) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { 'write-sample': { type: 'boolean', default: false } } });
-  if (values['write-sample']) {
-    writeJson(SAMPLE_FILE, sampleSnapshot());
-    console.log(`Wrote ${path.relative(process.cwd(), SAMPLE_FILE)}.`);
+  const { values } = parseArgs({ options: { 'write-fixtures': { type: 'boolean', default: false } } });
+  if (values['write-fixtures']) {
+    writeJson(FIXTURE_FILE, fixtureSnapshot());
+    console.log(`Wrote ${path.relative(process.cwd(), FIXTURE_FILE)}.`);
     return;
   }
   const { snapshot } = await takeSnapshot({ config: githubConfig(loadContent()), token: process.env.GITHUB_TOKEN });
@@ -51,4 +52,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { sampleSnapshot };
+module.exports = { fixtureSnapshot, FIXTURE_FILE };

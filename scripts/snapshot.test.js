@@ -1,8 +1,9 @@
 /** @jest-environment node */
 const fs = require('node:fs');
 const { start, USER } = require('./fake-github/server');
-const { sampleSnapshot } = require('./snapshot');
+const { fixtureSnapshot, FIXTURE_FILE } = require('./snapshot');
 const { takeSnapshot, SAMPLE_FILE } = require('../remote-projects/build/projectsSnapshot');
+const { jiti } = require('../webpack.common');
 
 // Built at run time so that no token-shaped literal is ever committed.
 const TOKEN = ['gh', 'p_', 'buildTimeOnlyTestToken0123456789'].join('');
@@ -19,9 +20,27 @@ beforeAll(async () => {
 });
 afterAll(() => github.close());
 
-describe('the committed sample snapshot', () => {
-  it('is what the fake GitHub fixtures give (regenerate with `npm run snapshot -- --write-sample`)', () => {
-    expect(JSON.parse(fs.readFileSync(SAMPLE_FILE, 'utf8'))).toEqual(sampleSnapshot());
+const sample = () => JSON.parse(fs.readFileSync(SAMPLE_FILE, 'utf8'));
+
+describe('the committed snapshots', () => {
+  it('the browser tests\' one is what the fake GitHub fixtures give (regenerate with `npm run snapshot -- --write-fixtures`)', () => {
+    expect(JSON.parse(fs.readFileSync(FIXTURE_FILE, 'utf8'))).toEqual(fixtureSnapshot());
+  });
+
+  it('the sample owner\'s one is a credible portfolio, with none of the test fixtures in it', () => {
+    const { parseSnapshot } = jiti('./remote-projects/src/github/snapshot.ts');
+    const { items } = sample();
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(parseSnapshot(sample())).not.toBeNull();
+    const fixtureNames = new Set(fixtureSnapshot().items.map((item) => item.name));
+    for (const item of items) {
+      expect(item.description).toContain('!');
+      expect(item.description).not.toMatch(/[<>]/);
+      expect(item.name).not.toMatch(/^sample-repo-/);
+      if (item.name !== 'latex-cv-website' && item.name !== `${USER}.github.io`) expect(fixtureNames.has(item.name)).toBe(false);
+    }
+    const pushed = items.map((item) => Date.parse(item.lastUpdated));
+    expect(pushed).toEqual([...pushed].sort((a, b) => b - a));
   });
 });
 
@@ -34,7 +53,7 @@ describe('takeSnapshot', () => {
       [1, `Bearer ${TOKEN}`],
       [2, `Bearer ${TOKEN}`],
     ]);
-    expect(snapshot.items).toEqual(sampleSnapshot().items);
+    expect(snapshot.items).toEqual(fixtureSnapshot().items);
     expect(Date.parse(snapshot.takenAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(snapshot)).not.toContain(TOKEN);
     expect(log.mock.calls.join('\n')).not.toContain(TOKEN);
@@ -48,7 +67,7 @@ describe('takeSnapshot', () => {
     const { snapshot, source } = await takeSnapshot({ config: config(closed.url), log });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(source).toBe('sample');
-    expect(snapshot).toEqual({ takenAt: sampleSnapshot().takenAt, items: sampleSnapshot().items });
+    expect(snapshot).toEqual({ takenAt: sample().takenAt, items: sample().items });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('using the committed sample snapshot'));
   });
 

@@ -8,7 +8,16 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { jiti } = require('../../webpack.common');
 
+/** The sample owner's projects, shown when the build cannot reach GitHub. */
 const SAMPLE_FILE = path.join(__dirname, '..', 'snapshot', 'sample-snapshot.json');
+
+/**
+ * The browser tests build with PROJECTS_SAMPLE_SNAPSHOT pointing at the fake GitHub's fixtures
+ * (scripts/fake-github/fixture-snapshot.json), so the test data never shows on the sample site.
+ */
+function sampleFile() {
+  return process.env.PROJECTS_SAMPLE_SNAPSHOT ? path.resolve(__dirname, '..', '..', process.env.PROJECTS_SAMPLE_SNAPSHOT) : SAMPLE_FILE;
+}
 /** Short: a build without network must fail over to the sample quickly, never hang. */
 const BUILD_TIMEOUT_MS = 4000;
 
@@ -29,7 +38,7 @@ function describeFailure(failure) {
 
 /** The sample snapshot, only for the user it was made for: another owner's projects must never be shipped. */
 function sampleFor(user) {
-  const sample = JSON.parse(fs.readFileSync(SAMPLE_FILE, 'utf8'));
+  const sample = JSON.parse(fs.readFileSync(sampleFile(), 'utf8'));
   return sample.user.toLowerCase() === user.toLowerCase() ? { takenAt: sample.takenAt, items: sample.items } : null;
 }
 
@@ -55,7 +64,7 @@ async function takeSnapshot({ config, token, fetch, timeoutMs = BUILD_TIMEOUT_MS
   const reason = describeFailure(result.failure);
   const sample = sampleFor(config.user);
   if (sample) {
-    log(`Projects snapshot: ${config.api} unavailable (${reason}); using the committed sample snapshot (${path.relative(process.cwd(), SAMPLE_FILE)}).`);
+    log(`Projects snapshot: ${config.api} unavailable (${reason}); using the committed sample snapshot (${path.relative(process.cwd(), sampleFile())}).`);
     return { snapshot: sample, source: 'sample' };
   }
   log(`Projects snapshot: ${config.api} unavailable (${reason}) and the sample is for another user; no snapshot written, the page will rely on the live list.`);

@@ -1,6 +1,7 @@
 /**
- * The fake GitHub user's repositories, in GitHub's REST shape. Deterministic, so the committed
- * sample snapshot (remote-projects/snapshot/sample-snapshot.json) can be checked against them.
+ * The fake GitHub user's repositories, in GitHub's REST shape: test fixtures only. Deterministic,
+ * so the snapshot the browser tests build with (fixture-snapshot.json beside this file) can be
+ * checked against them. The sample owner's site shows remote-projects/snapshot/sample-snapshot.json.
  * They exercise every rule of SPEC §5: more than 100 (pagination), descriptions with and without
  * "!", nulls and wrong types, has_pages both ways, the excluded name, the user-site repository,
  * and hostile strings.

@@ -7,3 +7,5 @@ export { useDelayedFlag } from './frame/useDelayedFlag';
 export { usePrefersReducedMotion } from './frame/usePrefersReducedMotion';
 export { StandaloneHarness, type HarnessModule } from './harness/StandaloneHarness';
 export { createStateCell, type StateCell } from './store/stateCell';
+export { ThemeToggle } from './theme/ThemeToggle';
+export { CvDownloadLink } from './download/CvDownloadLink';

@@ -9,7 +9,7 @@ const { renderImage, findProfilePicture } = require('../../scripts/media/images'
 
 const MANIFEST_FILE = 'manifest.webmanifest';
 
-/** The dark page colours of shared/src/frame/theme.css: the splash screen and the title bar. */
+/** Colours when none are given: the dark page of the default theme. */
 const COLOURS = { background: '#0d1117', theme: '#0d1117' };
 
 const ICONS = [

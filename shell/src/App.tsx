@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageName, PageProps } from '@portfolio/shared';
+import { ThemeToggle, type PageName, type PageProps } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
 import { focusPageHeading } from './navigation/focusPageHeading';
@@ -32,7 +32,10 @@ export function App() {
       <main className={changeCount > 0 ? 'page page--fade-in' : 'page'} key={`${page}:${resizeKey}`} data-page={page}>
         <PageView page={page} onNavigate={navigate} />
       </main>
-      <MusicPlayerSlot />
+      <footer className="site-bar">
+        <MusicPlayerSlot />
+        <ThemeToggle className="site-bar__theme" />
+      </footer>
     </>
   );
 }

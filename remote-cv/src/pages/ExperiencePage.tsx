@@ -1,11 +1,11 @@
-import { SectionPage, type PageProps } from '@portfolio/shared';
+import { CvDownloadLink, SectionPage, type PageProps } from '@portfolio/shared';
 import { experienceVideo } from '../backgroundVideos';
 import { CvPageContent } from '../cv/CvPageContent';
 import { cvStore, type CvStore } from '../cv/cvStore';
 
 export default function ExperiencePage({ onNavigate, store = cvStore }: PageProps & { store?: CvStore }) {
   return (
-    <SectionPage title="Experience" video={experienceVideo} onNavigate={onNavigate}>
+    <SectionPage title="Experience" video={experienceVideo} onNavigate={onNavigate} actions={<CvDownloadLink />}>
       <CvPageContent page="experience" store={store} empty="The CV lists no experience yet." />
     </SectionPage>
   );

@@ -72,6 +72,39 @@ describe('content/site.json validation', () => {
     },
   );
 
+  it('defaults the theme to auto mode with the blue accent, and takes the owner\'s choice', () => {
+    expect(parseSiteContent(sample()).theme).toEqual({ mode: 'auto', accent: '#1858c4' });
+    const json = sample();
+    json.theme = { mode: 'light', accent: '#7C3AED' };
+    expect(parseSiteContent(json).theme).toEqual({ mode: 'light', accent: '#7c3aed' });
+  });
+
+  it.each([
+    [{ mode: 'sepia' }, 'field "theme.mode": must be "auto", "dark" or "light"'],
+    [{ accent: 'purple' }, 'field "theme.accent": must be a hex colour such as "#1858c4"'],
+  ])('names a bad theme field (%j)', (theme, message) => {
+    const json = sample();
+    json.theme = theme;
+    expect(messageOf(() => parseSiteContent(json))).toContain(message);
+  });
+
+  it('fails on an unreadable accent, naming the field and the pair', () => {
+    const json = sample();
+    json.theme = { accent: '#ffd400' };
+    const message = messageOf(() => parseSiteContent(json));
+    expect(message).toContain("content/site.json: the theme's colours are not readable (WCAG AA):");
+    expect(message).toContain('  - theme.accent: white text on #ffd400 is 1.4:1 (needs 4.5:1)');
+  });
+
+  it('checks the public url and the CV PDF path', () => {
+    const json = sample();
+    json.url = 'ftp://example.org';
+    json.cv = { pdf: '../secret.pdf' };
+    const message = messageOf(() => parseSiteContent(json));
+    expect(message).toContain('field "url": must be an absolute http:// or https:// URL');
+    expect(message).toContain('field "cv.pdf": must be a path inside the content folder');
+  });
+
   it('rejects unknown fields, so a typo does not silently do nothing', () => {
     const json = sample();
     json.owner.jobTitel = 'Engineer';

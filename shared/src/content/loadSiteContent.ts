@@ -1,6 +1,7 @@
 /** Build-time (node) loading of content/site.json with errors that name the file and the field. */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { themeContrastProblems } from '../theme/contrast';
 import { siteSchema, type SiteContent } from './schema';
 
 export class ContentError extends Error {
@@ -14,7 +15,12 @@ function describePath(path: ReadonlyArray<PropertyKey>): string {
 /** Validates parsed JSON; `label` names the file in messages. */
 export function parseSiteContent(json: unknown, label = 'content/site.json'): SiteContent {
   const result = siteSchema.safeParse(json);
-  if (result.success) return result.data;
+  if (result.success) {
+    const unreadable = themeContrastProblems(result.data.theme);
+    if (unreadable.length === 0) return result.data;
+    const list = unreadable.map((problem) => `  - ${problem}`).join('\n');
+    throw new ContentError(`${label}: the theme's colours are not readable (WCAG AA):\n${list}`);
+  }
   const lines = result.error.issues.map((issue) => `  - field "${describePath(issue.path)}": ${issue.message}`);
   throw new ContentError(`${label} is not valid:\n${lines.join('\n')}`);
 }

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { CV_PAGES, CV_SECTION_KIND_NAMES, type CvPageName } from './cvSections';
+import { isHexColor } from '../theme/color';
+import { DEFAULT_ACCENT } from '../theme/palette';
 
 const webUrl = z
   .string()
@@ -25,7 +27,17 @@ const githubUser = z
   .string()
   .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'must be a GitHub user name (letters, digits, hyphens)');
 
+const cvPdfPath = z
+  .string()
+  .trim()
+  .regex(/\.pdf$/i, 'must name a .pdf file')
+  .refine((value) => !value.startsWith('/') && !value.split(/[\\/]/).includes('..'), {
+    message: 'must be a path inside the content folder, such as "cv/my-cv.pdf"',
+  });
+
 export const siteSchema = z.strictObject({
+  /** The site's public address: canonical link, sharing tags, robots.txt and sitemap.xml. */
+  url: webUrl.optional(),
   owner: z.strictObject({
     name: nonEmpty,
     jobTitle: nonEmpty,
@@ -55,6 +67,8 @@ export const siteSchema = z.strictObject({
       sectionTitles: z.partialRecord(z.enum(CV_SECTION_KIND_NAMES), titleList).prefault({}),
       /** Any section title, sent to a page: { "Side Quests": "experience" }. */
       sectionPages: z.record(nonEmpty, z.enum(CV_PAGES as [CvPageName, ...CvPageName[]])).prefault({}),
+      /** A PDF of the CV to offer for download, relative to the content folder (default: the one PDF in content/cv). */
+      pdf: cvPdfPath.optional(),
     })
     .prefault({}),
   music: z
@@ -80,6 +94,17 @@ export const siteSchema = z.strictObject({
       remotes: z
         .strictObject({ cv: webUrl.optional(), projects: webUrl.optional(), music: webUrl.optional() })
         .prefault({}),
+    })
+    .prefault({}),
+  theme: z
+    .strictObject({
+      mode: z.enum(['auto', 'dark', 'light'], { message: 'must be "auto", "dark" or "light"' }).default('auto'),
+      accent: z
+        .string()
+        .trim()
+        .refine(isHexColor, { message: 'must be a hex colour such as "#1858c4"' })
+        .transform((value) => value.toLowerCase())
+        .default(DEFAULT_ACCENT),
     })
     .prefault({}),
 });

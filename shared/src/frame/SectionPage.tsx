@@ -17,6 +17,8 @@ export interface BackgroundVideo {
 export interface SectionPageProps extends PageProps {
   title: string;
   video: BackgroundVideo;
+  /** Beside the heading, e.g. the CV download link. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -27,7 +29,7 @@ const HAVE_CURRENT_DATA = 2;
  * The frame every section page uses: decorative looping background video behind a scrim, a
  * LOADING overlay while the video is slow, the page heading, and a Back button to home.
  */
-export function SectionPage({ title, video, onNavigate, children }: SectionPageProps) {
+export function SectionPage({ title, video, onNavigate, actions, children }: SectionPageProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [videoLoaded, setVideoLoaded] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -75,6 +77,7 @@ export function SectionPage({ title, video, onNavigate, children }: SectionPageP
           <h1 id={PAGE_HEADING_ID} className="frame__title" tabIndex={-1}>
             {title}
           </h1>
+          {actions}
         </header>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import type { PageName, PageProps } from '../contract';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import './harness.css';
 
 export interface HarnessModule {
@@ -34,6 +35,7 @@ export function StandaloneHarness({ remote, modules }: { remote: string; modules
         <span className="harness__log" role="status">
           {lastNavigation ? `onNavigate("${lastNavigation}")` : 'standalone'}
         </span>
+        <ThemeToggle />
       </nav>
       <main>{Current && <Current key={selected} onNavigate={setLastNavigation} />}</main>
     </>

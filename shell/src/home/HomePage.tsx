@@ -1,4 +1,5 @@
 import {
+  CvDownloadLink,
   PAGE_HEADING_ID,
   PAGE_TITLES,
   SECTION_PAGE_MODULES,
@@ -64,6 +65,7 @@ export function HomePage({ onNavigate }: PageProps) {
             </button>
           ))}
         </nav>
+        <CvDownloadLink className="home__download" />
       </div>
     </div>
   );

@@ -1,0 +1,19 @@
+import { formatFileSize } from './formatFileSize';
+
+/** The CV PDF the build found (shared/src/content/findCvPdf.ts), or null: inlined by the build. */
+declare const __CV_PDF__: { file: string; bytes: number } | null;
+
+/**
+ * "Download CV (PDF)": a plain link to the content-hashed file, with its size. Relative, so it
+ * resolves against the page's own address: the shell's copy in the site, the CV remote's when it
+ * runs standalone. Nothing at all when the owner has no PDF.
+ */
+export function CvDownloadLink({ className = '' }: { className?: string }) {
+  const pdf = __CV_PDF__;
+  if (!pdf) return null;
+  return (
+    <a className={`button cv-download ${className}`.trim()} href={pdf.file} type="application/pdf">
+      <span aria-hidden="true">↓</span> Download CV (PDF, {formatFileSize(pdf.bytes)})
+    </a>
+  );
+}

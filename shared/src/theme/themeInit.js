@@ -1,0 +1,11 @@
+// A blocking script in <head>, before the stylesheet applies: puts the visitor's stored light/dark
+// choice on <html> so the first paint already has the right theme (no flash). External, because the
+// Content-Security-Policy allows no inline script. The key is THEME_STORAGE_KEY in themePreference.ts.
+(function () {
+  try {
+    var stored = window.localStorage.getItem('portfolio:theme');
+    if (stored === 'light' || stored === 'dark') document.documentElement.setAttribute('data-theme', stored);
+  } catch (error) {
+    // Storage blocked (privacy settings): the owner's default applies.
+  }
+})();

@@ -1,0 +1,72 @@
+/**
+ * The share card (Open Graph / Twitter image), 1200×630: the owner's name, job title and picture in
+ * the theme's colours. satori lays it out and writes SVG with the text as paths, using Inter from
+ * the @fontsource/inter package (so it needs no system font and looks the same on any machine);
+ * the one image pipeline (scripts/media/images.js) renders that SVG to PNG. Build time only.
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const { renderImage } = require('../../scripts/media/images');
+const { jiti } = require('../../webpack.common');
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+const PICTURE = 360;
+
+const font = (weight) => ({
+  name: 'Inter',
+  weight,
+  style: 'normal',
+  data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+});
+
+const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
+
+/** The card's colours: the mode the owner's visitors see first (auto: dark). */
+function cardColours(theme) {
+  const { palette } = jiti('./shared/src/theme/palette.ts');
+  return palette(theme.mode === 'light' ? 'light' : 'dark', theme.accent);
+}
+
+/** The layout as satori elements; separate so its text can be checked without rendering. */
+function cardLayout(site, pictureDataUrl) {
+  const colours = cardColours(site.theme);
+  const host = site.url ? new URL(site.url).host : null;
+  return h(
+    'div',
+    { display: 'flex', width: WIDTH, height: HEIGHT, background: colours.bg, fontFamily: 'Inter' },
+    h('div', { display: 'flex', width: 24, height: HEIGHT, background: colours.accent }),
+    h(
+      'div',
+      { display: 'flex', alignItems: 'center', gap: 64, padding: '0 88px 0 80px', flex: 1 },
+      { type: 'img', props: { src: pictureDataUrl, width: PICTURE, height: PICTURE, style: { borderRadius: PICTURE / 2, border: `6px solid ${colours.link}` } } },
+      h(
+        'div',
+        { display: 'flex', flexDirection: 'column', flex: 1, gap: 20 },
+        h('div', { display: 'flex', fontSize: site.owner.name.length > 18 ? 64 : 80, fontWeight: 700, color: colours.text, lineHeight: 1.05 }, site.owner.name),
+        h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: colours.link }, site.owner.jobTitle),
+        ...(host ? [h('div', { display: 'flex', fontSize: 30, color: colours.muted, marginTop: 24 }, host)] : []),
+      ),
+    ),
+  );
+}
+
+/**
+ * @param {object} site the validated content/site.json
+ * @param {string} picture the owner's picture file
+ * @returns {Promise<{ file: string, source: Buffer, width: number, height: number, type: string }>}
+ */
+async function shareCard(site, picture) {
+  const { default: satori } = await import('satori');
+  const face = await renderImage(picture, { width: PICTURE * 2, height: PICTURE * 2, format: 'jpeg' });
+  const svg = await satori(cardLayout(site, `data:image/jpeg;base64,${face.toString('base64')}`), {
+    width: WIDTH,
+    height: HEIGHT,
+    fonts: [font(400), font(700)],
+  });
+  const source = await renderImage(Buffer.from(svg), { width: WIDTH, height: HEIGHT, format: 'png' });
+  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { file: `static/media/share.${hash}.png`, source, width: WIDTH, height: HEIGHT, type: 'image/png' };
+}
+
+module.exports = { shareCard, cardLayout, WIDTH, HEIGHT };
