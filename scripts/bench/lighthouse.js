@@ -1,6 +1,6 @@
 /**
  * Lighthouse (the CLI, one Chromium per run, so runs do not share a cache) on one URL with the
- * mobile (Lighthouse's default) or desktop preset, performance category only.
+ * mobile (Lighthouse's default) or desktop preset: performance, SEO and best practices.
  */
 const { execFile } = require('node:child_process');
 const fs = require('node:fs');
@@ -27,6 +27,8 @@ const AUDITS = {
 function metricsOf(report) {
   return {
     score: report.categories.performance.score,
+    seo: report.categories.seo?.score ?? null,
+    bestPractices: report.categories['best-practices']?.score ?? null,
     ...Object.fromEntries(Object.entries(AUDITS).map(([key, audit]) => [key, report.audits[audit]?.numericValue ?? null])),
   };
 }
@@ -41,7 +43,7 @@ function runLighthouse({ url, preset, chromePath, reportFile }) {
     url,
     '--output=json',
     `--output-path=${reportFile}`,
-    '--only-categories=performance',
+    '--only-categories=performance,seo,best-practices',
     '--quiet',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),

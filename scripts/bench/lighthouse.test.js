@@ -1,9 +1,9 @@
 const { metricsOf } = require('./lighthouse');
 
 describe('metricsOf', () => {
-  test('keeps the performance score and the four timings of a report', () => {
+  test('keeps the performance, SEO and best-practices scores and the four timings of a report', () => {
     const report = {
-      categories: { performance: { score: 0.91 } },
+      categories: { performance: { score: 0.91 }, seo: { score: 1 }, 'best-practices': { score: 0.96 } },
       audits: {
         'first-contentful-paint': { numericValue: 812.4 },
         'largest-contentful-paint': { numericValue: 1520.9 },
@@ -11,11 +11,11 @@ describe('metricsOf', () => {
         'cumulative-layout-shift': { numericValue: 0.002 },
       },
     };
-    expect(metricsOf(report)).toEqual({ score: 0.91, fcp: 812.4, lcp: 1520.9, tbt: 40, cls: 0.002 });
+    expect(metricsOf(report)).toEqual({ score: 0.91, seo: 1, bestPractices: 0.96, fcp: 812.4, lcp: 1520.9, tbt: 40, cls: 0.002 });
   });
 
   test('a missing audit is null, not a made-up zero', () => {
     const report = { categories: { performance: { score: null } }, audits: {} };
-    expect(metricsOf(report)).toEqual({ score: null, fcp: null, lcp: null, tbt: null, cls: null });
+    expect(metricsOf(report)).toEqual({ score: null, seo: null, bestPractices: null, fcp: null, lcp: null, tbt: null, cls: null });
   });
 });

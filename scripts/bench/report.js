@@ -63,11 +63,11 @@ function lighthouseTable({ lighthouse, ratios }) {
   const rows = PRESETS.flatMap((preset) =>
     BUILDS.map((build) => {
       const m = lighthouse[build][preset]?.median;
-      return [`${preset} ${build}`, fixed(m?.score, 2), ms(m?.fcp), ms(m?.lcp), ms(m?.tbt), fixed(m?.cls, 3)];
+      return [`${preset} ${build}`, fixed(m?.score, 2), fixed(m?.seo, 2), fixed(m?.bestPractices, 2), ms(m?.fcp), ms(m?.lcp), ms(m?.tbt), fixed(m?.cls, 3)];
     }),
   );
-  const ratioRows = PRESETS.map((preset) => [`${preset} LCP federated / single`, '', '', fixed(ratios[`lcp_${preset}`], 2), '', '']);
-  return formatTable(['Lighthouse, home', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], [...rows, ...ratioRows]);
+  const ratioRows = PRESETS.map((preset) => [`${preset} LCP federated / single`, '', '', '', '', fixed(ratios[`lcp_${preset}`], 2), '', '']);
+  return formatTable(['Lighthouse, home', 'score', 'SEO', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], [...rows, ...ratioRows]);
 }
 
 function switchCell(entry) {

@@ -7,7 +7,7 @@ const totals = (jsGzip, cssGzip, requests) => ({
   other: { files: 1, raw: 600, gzip: 300, brotli: 250 },
 });
 
-const lighthouseRun = (lcp) => ({ runs: [], errors: [], median: { score: 0.9, fcp: 800, lcp, tbt: 30, cls: 0 } });
+const lighthouseRun = (lcp) => ({ runs: [], errors: [], median: { score: 0.9, seo: 1, bestPractices: 0.96, fcp: 800, lcp, tbt: 30, cls: 0 } });
 const switchEntry = (median, errors = []) => ({ median, runs: [median], errors });
 
 function sampleResults() {
@@ -81,7 +81,7 @@ describe('formatReport', () => {
   });
 
   test('shows Lighthouse medians, a dash where a run failed, and the LCP ratio', () => {
-    expect(text).toMatch(/mobile federated\s+0\.90\s+800\s+3000\s+30\s+0\.000/);
+    expect(text).toMatch(/mobile federated\s+0\.90\s+1\.00\s+0\.96\s+800\s+3000\s+30\s+0\.000/);
     expect(text).toMatch(/desktop single\s+–\s+–\s+–\s+–\s+–/);
     expect(text).toMatch(/mobile LCP federated \/ single\s+1\.50/);
   });

@@ -136,7 +136,7 @@ async function lighthouseOf(urls, runs, chromePath) {
       results[build][preset] = {
         runs: ok,
         errors,
-        median: ok.length ? Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, medianOf(k)])) : null,
+        median: ok.length ? Object.fromEntries(['score', 'seo', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, medianOf(k)])) : null,
       };
     }
   }
