@@ -100,4 +100,4 @@ async function recordFirstLoad(browser, url, interactiveMark) {
   }
 }
 
-module.exports = { recordFirstLoad };
+module.exports = { recordFirstLoad, measureResponse, networkQuiet, QUIET_MS, SETTLE_TIMEOUT_MS };

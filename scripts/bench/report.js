@@ -88,6 +88,13 @@ function switchTable({ sectionSwitch }) {
   return formatTable(['click → section painted, median ms', 'federated', 'single'], rows);
 }
 
+/** The home page's first visit next to a returning one with the service worker in control. */
+function visitLines({ visits }) {
+  if (!visits) return [];
+  const row = (name, v) => [name, kB(v.jsGzip), ms(v.lcp), v.controlled ? 'yes' : 'no'];
+  return ['', formatTable(['home, one profile', 'JS gzip over the network, kB', 'LCP ms', 'service worker in control'], [row('first visit', visits.first), row('repeat visit', visits.repeat)])];
+}
+
 /** Home LCP with the sample picture next to a 4000 px owner photo made web-ready by the build. */
 function ownerPictureLines({ lighthouse, ownerPicture }) {
   if (!ownerPicture) return [];
@@ -118,6 +125,7 @@ function formatReport(results) {
     '',
     switchTable(results),
     `(median of ${options.switchRuns} runs each; cold = fresh context, warm = again after Back)`,
+    ...visitLines(results),
     ...ownerPictureLines(results),
     '',
     `Took ${Math.round(results.durationSeconds)} s.`,

@@ -34,6 +34,7 @@ function sampleResults() {
       federated: { mobile: lighthouseRun(3000), desktop: lighthouseRun(900) },
       single: { mobile: lighthouseRun(2000), desktop: { runs: [], errors: ['Lighthouse failed'], median: null } },
     },
+    visits: { first: { jsGzip: 98_600, lcp: 412.3, controlled: false }, repeat: { jsGzip: 0, lcp: 180.4, controlled: true } },
     sectionSwitch: {
       federated: { projects: { cold: switchEntry(420.4), warm: switchEntry(35) } },
       single: { projects: { cold: switchEntry(120), warm: switchEntry(30, ['no content after 20000 ms']) } },
@@ -84,6 +85,11 @@ describe('formatReport', () => {
     expect(text).toMatch(/mobile federated\s+0\.90\s+1\.00\s+0\.96\s+800\s+3000\s+30\s+0\.000/);
     expect(text).toMatch(/desktop single\s+–\s+–\s+–\s+–\s+–/);
     expect(text).toMatch(/mobile LCP federated \/ single\s+1\.50/);
+  });
+
+  test('shows the first visit next to the repeat visit with the service worker', () => {
+    expect(text).toMatch(/first visit\s+98\.6\s+412\s+no/);
+    expect(text).toMatch(/repeat visit\s+0\.0\s+180\s+yes/);
   });
 
   test('shows switch medians and how many runs failed', () => {

@@ -17,6 +17,7 @@ const { startPreview } = require('../preview/server');
 const { findChromium } = require('../find-chromium');
 const { aggregate } = require('./bytes');
 const { recordFirstLoad } = require('./firstLoad');
+const { measureFirstAndRepeatVisit } = require('./repeatVisit');
 const { runLighthouse } = require('./lighthouse');
 const { parseOptions } = require('./options');
 const { formatReport, ratiosOf } = require('./report');
@@ -193,12 +194,15 @@ async function main() {
     const browser = await launchBrowser();
     let firstLoad;
     let sectionSwitch;
+    let visits;
     let chromiumVersion;
     try {
       chromiumVersion = browser.version();
       log('first load of the home page');
       firstLoad = { federated: await firstLoadOf(browser, urls.federated), single: await firstLoadOf(browser, urls.single) };
       sectionSwitch = await sectionSwitches(browser, urls, options.switchRuns);
+      log('first and repeat visit (service worker)');
+      visits = await measureFirstAndRepeatVisit(browser, urls.federated);
     } finally {
       await browser.close();
     }
@@ -213,6 +217,7 @@ async function main() {
       options,
       urls,
       firstLoad,
+      visits,
       lighthouse,
       sectionSwitch,
       lighthouseReports: REPORTS_DIR,
