@@ -124,6 +124,31 @@ describe('the music player in the shell', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  it('loads no music remote and no federation runtime with the home page; a click made the moment the pointer arrives plays', async () => {
+    const { page, problems, close } = await openPage(browser);
+    opened.push(close);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().startsWith(preview.url('remote_music'))) scripts.push(request.url());
+    });
+    await page.goto(preview.url('shell'));
+    const bar = playerBar(page);
+    await bar.getByText(title(0), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page's own scripts only: its entry, the start and theme scripts, and the web-vitals reporter.
+    expect(scripts.filter((url) => !/\/static\/js\/(main|start|theme|web-vitals)\.[0-9a-f]{8}(\.chunk)?\.js$/.test(url))).toEqual([]);
+
+    const box = await bar.getByRole('button', { name: 'Play', exact: true }).boundingBox();
+    if (!box) throw new Error('Play has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await bar.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await expectAdvancing(page);
+    expect(scripts.some((url) => url.startsWith(`${preview.url('remote_music')}remoteEntry.js`))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   it('keeps playing across a page change, Back and a window resize, and fits a phone', async () => {
     const { page, problems } = await visit(preview.url('shell'));
     const bar = playerBar(page);
@@ -161,7 +186,7 @@ describe('the music player in the shell', () => {
     const bar = playerBar(page);
     await bar.getByRole('button', { name: 'Play', exact: true }).click();
     await bar.getByRole('button', { name: 'Next track', exact: true }).click();
-    await expectNotice(bar, `“${title(1)}” could not be loaded, so it was skipped.`);
+    await expectNotice(bar, `“${title(1)}” could not be loaded and is not saved for offline listening, so it was skipped.`);
     await bar.getByText(title(2), { exact: true }).waitFor();
     await expectAdvancing(page);
 
@@ -186,7 +211,12 @@ describe('the music player in the shell', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
       await page.getByRole('button', { name: 'Experience', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Experience' }).waitFor();
-      await expect(playerBar(page).getByRole('button', { name: 'Play', exact: true }).count()).resolves.toBe(0);
+      // The bar shows the first track until the visitor reaches for it; Play then says the player is down.
+      const bar = playerBar(page);
+      await bar.getByText(title(0), { exact: true }).waitFor();
+      await bar.getByRole('button', { name: 'Play', exact: true }).click();
+      await bar.getByText('The music player is unavailable right now.').waitFor();
+      await expect(bar.getByRole('button', { name: 'Retry music' }).isVisible()).resolves.toBe(true);
       expect(problems.pageErrors).toEqual([]);
     } finally {
       await preview.start('remote_music');

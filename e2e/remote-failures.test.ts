@@ -53,6 +53,8 @@ describe('with the music remote stopped', () => {
     await current.page.goto(site.preview.url('shell'));
     await homeHeading(current.page).waitFor();
     const bar = current.page.getByRole('complementary', { name: 'Music player' });
+    // The player loads when the visitor reaches for it: Play is where they learn it is down.
+    await bar.getByRole('button', { name: 'Play' }).click();
     await bar.getByText('The music player is unavailable right now.').waitFor();
     for (const title of ['Experience', 'Projects']) {
       await openSection(current.page, title);
@@ -61,7 +63,8 @@ describe('with the music remote stopped', () => {
     }
     await site.preview.start('remote_music');
     await bar.getByRole('button', { name: 'Retry music' }).click();
-    await bar.getByRole('button', { name: 'Play' }).waitFor();
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await bar.getByRole('button', { name: 'Pause' }).waitFor();
     await expect(bar.getByText('The music player is unavailable right now.').count()).resolves.toBe(0);
     expect(current.problems.pageErrors).toEqual([]);
   });

@@ -156,7 +156,10 @@ describe('composition', () => {
     await openSection(current.page, 'Experience');
     await current.page.getByRole('button', { name: 'Back' }).click();
     await openSection(current.page, 'Projects');
-    await current.page.getByRole('complementary', { name: 'Music player' }).getByRole('button').first().waitFor();
+    // The music player loads when the visitor reaches for it, and hands the press over: it plays.
+    const bar = current.page.getByRole('complementary', { name: 'Music player' });
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await bar.getByRole('button', { name: 'Pause' }).waitFor();
 
     const report = await current.page.evaluate(() => {
       type ShareInfo = { from: string; loaded?: boolean; useIn?: string[] };

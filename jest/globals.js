@@ -7,3 +7,5 @@ globalThis.__SITE__ = loadSiteContent(path.join(__dirname, '..', 'content', 'sit
 globalThis.__DEV__ = false;
 // No CV PDF in the sample content; tests of the download link set one.
 globalThis.__CV_PDF__ = null;
+// The shell's music bar before the player loads names the sample playlist's first track.
+globalThis.__MUSIC_FIRST_TITLE__ = require('../scripts/media/playlist').firstTrackTitle(globalThis.__SITE__);

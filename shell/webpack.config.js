@@ -3,10 +3,17 @@ const { DefinePlugin } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { contentDir, createConfig, jiti } = require('../webpack.common');
 const { WebAppManifestPlugin } = require('./build/webAppManifest');
+const { firstTrackTitle } = require('../scripts/media/playlist');
 
 /** Origins the service worker never caches: the GitHub API (the projects page's own ETag cache owns it). */
 function neverCache(site) {
   return [new URL(process.env.GITHUB_API_URL || site.github.api).origin];
+}
+
+/** Workbox `exclude` condition: files of chunks that are only ever loaded on demand. */
+function onlyInLazyChunks({ asset, compilation }) {
+  const chunks = [...compilation.chunks].filter((chunk) => chunk.files.has(asset.name) || chunk.auxiliaryFiles.has(asset.name));
+  return chunks.length > 0 && chunks.every((chunk) => !chunk.canBeInitial());
 }
 
 /** The installed app's splash and title bar: the page colour of the owner's default theme mode. */
@@ -24,6 +31,8 @@ module.exports = createConfig({
   host: true,
   prerender: './src/prerender.tsx',
   title: (site) => `${site.owner.name} · ${site.owner.jobTitle}`,
+  // The music bar names the first track before the music remote is loaded (on the visitor's intent).
+  define: ({ site }) => ({ __MUSIC_FIRST_TITLE__: firstTrackTitle(site) }),
   plugins: ({ mode, site }) =>
     mode === 'production'
       ? [
@@ -31,9 +40,10 @@ module.exports = createConfig({
           new InjectManifest({
             swSrc: path.join(__dirname, 'src', 'sw', 'serviceWorker.ts'),
             swDest: 'sw.js',
-            // The shell's own files: the page, its scripts, styles and icons (the home picture's one size and
-            // format the browser picks is cached when it is shown).
-            exclude: [/\.map$/, /\.(br|gz)$/, /^mf-/, /LICENSE/, /profile-\d+\./],
+            // What the home page loads: the page, its scripts, styles and icons. Chunks loaded later (the
+            // federation runtime, web-vitals) and the home picture's one size and format the browser
+            // picks are cached when used, so a first visit downloads nothing the home page did not.
+            exclude: [/\.map$/, /\.(br|gz)$/, /^mf-/, /LICENSE/, /profile-\d+\./, onlyInLazyChunks],
             webpackCompilationPlugins: [new DefinePlugin({ __SW_NEVER_CACHE__: JSON.stringify(neverCache(site)) })],
           }),
         ]

@@ -6,13 +6,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { Compilation, WebpackError, sources } = require('webpack');
-const { ROOT, contentDir, jiti } = require('../../webpack.common');
+const { contentDir, jiti } = require('../../webpack.common');
 const { budgetProblem, isStrict } = require('../../scripts/media/budget');
+const { label, playlistFiles } = require('../../scripts/media/playlist');
 const { recordMedia } = require('../../scripts/media/report');
 
-const { resolvePlaylist, PlaylistError } = jiti('./remote-music/src/playlist/resolvePlaylist.ts');
-
-const label = (file) => path.relative(ROOT, file) || file;
+const { PlaylistError } = jiti('./shared/src/content/playlist.ts');
 
 /** An MP3 starts with an ID3 tag or an MPEG audio frame sync (11 set bits). */
 function looksLikeMp3(bytes) {
@@ -20,25 +19,13 @@ function looksLikeMp3(bytes) {
   return bytes.length >= 2 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0;
 }
 
-function listMp3Files(musicDir) {
-  if (!fs.existsSync(musicDir)) return [];
-  // Every .mp3 name counts, whatever it is: one that is not a readable file fails loadPlaylist().
-  return fs.readdirSync(musicDir).filter((name) => /\.mp3$/i.test(name));
-}
-
 /**
  * The playlist for `site` (the validated content/site.json): file names in play order.
  * Throws a PlaylistError naming content/site.json or the music folder, and the file.
  */
 function loadPlaylist(site) {
-  const musicDir = path.join(contentDir(), 'music');
+  const { musicDir, files } = playlistFiles(site);
   const configLabel = label(path.join(contentDir(), 'site.json'));
-  const files = resolvePlaylist({
-    available: listMp3Files(musicDir),
-    configured: site.music.playlist,
-    folderLabel: label(musicDir),
-    configLabel,
-  });
   const warnings = [];
   for (const file of files) {
     let bytes;

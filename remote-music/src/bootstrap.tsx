@@ -5,6 +5,6 @@ import MusicPlayer from './player/MusicPlayer';
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneHarness remote="remote_music" modules={[{ name: './MusicPlayer', component: MusicPlayer }]} />,
+    <StandaloneHarness remote="remote_music" modules={[{ name: './MusicPlayer', component: () => <MusicPlayer /> }]} />,
   );
 }

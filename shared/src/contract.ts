@@ -32,6 +32,19 @@ export const SECTION_PAGE_MODULES = {
 
 export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;
 
+/** A control of the music bar pressed before the player was loaded. */
+export type MusicPress = 'play' | 'next';
+
+/**
+ * The props of MUSIC_PLAYER_MODULE. The shell shows a stand-in bar and loads the player when the
+ * visitor reaches for it; what they pressed meanwhile is handed over, so no press is lost. A player
+ * built before this prop existed ignores it (the visitor presses Play again).
+ */
+export interface MusicPlayerProps {
+  /** The presses on the stand-in, oldest first: the player does them once, when it mounts. */
+  pressed?: readonly MusicPress[];
+}
+
 /** Human titles of the pages, used for headings, menu buttons and messages. */
 export const PAGE_TITLES: Record<PageName, string> = {
   home: 'Home',

@@ -8,4 +8,6 @@ export { usePrefersReducedMotion } from './frame/usePrefersReducedMotion';
 export { StandaloneHarness, type HarnessModule } from './harness/StandaloneHarness';
 export { createStateCell, type StateCell } from './store/stateCell';
 export { ThemeToggle } from './theme/ThemeToggle';
+export { MusicBar, type MusicBarProps } from './music/MusicBar';
+export { trackTitle } from './content/playlist';
 export { CvDownloadLink } from './download/CvDownloadLink';

@@ -1,7 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MUSIC_PLAYER_MODULE, PAGE_HEADING_ID, SECTION_PAGE_MODULES, site, type PageProps } from '@portfolio/shared';
+import {
+  BEFORE_SHELL_RELOAD_EVENT,
+  MUSIC_PLAYER_MODULE,
+  PAGE_HEADING_ID,
+  SECTION_PAGE_MODULES,
+  site,
+  type MusicPlayerProps,
+  type MusicPress,
+  type PageProps,
+} from '@portfolio/shared';
 import { loadRemote } from './remotes/federation';
 import { App } from './App';
 import { RESIZE_DEBOUNCE_MS } from './layout/useResizeKey';
@@ -30,12 +39,24 @@ function fakeSectionPage(title: string) {
   };
 }
 
-function FakePlayer() {
+const handedOver: Array<readonly MusicPress[] | undefined> = [];
+
+function FakePlayer({ pressed }: MusicPlayerProps) {
   useEffect(() => {
     mounts.player = (mounts.player ?? 0) + 1;
-  }, []);
-  return <button type="button">Play</button>;
+    handedOver.push(pressed);
+  }, [pressed]);
+  return (
+    <div>
+      <button type="button">{pressed?.includes('play') ? 'Pause' : 'Play'}</button>
+      <button type="button">Next track</button>
+      <span>Fake player</span>
+    </div>
+  );
 }
+
+const musicLoads = () => mockedLoadRemote.mock.calls.filter(([id]) => id === MUSIC_PLAYER_MODULE).length;
+const musicBar = () => screen.getByRole('complementary', { name: 'Music player' });
 
 const MODULES: Record<string, unknown> = {
   [SECTION_PAGE_MODULES.experience]: { default: fakeSectionPage('Experience') },
@@ -47,6 +68,8 @@ const MODULES: Record<string, unknown> = {
 
 beforeEach(() => {
   for (const key of Object.keys(mounts)) delete mounts[key];
+  handedOver.length = 0;
+  sessionStorage.clear();
   for (const id of Object.keys(MODULES)) forgetRemoteComponent(id);
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockImplementation(async (id: string) => MODULES[id] as never);
@@ -107,11 +130,13 @@ describe('resize', () => {
     jest.useFakeTimers();
     try {
       render(<App />);
+      await user.hover(musicBar());
       await user.click(screen.getByRole('button', { name: 'Projects' }));
       await act(async () => {
         await jest.runOnlyPendingTimersAsync();
       });
       await screen.findByRole('heading', { name: 'Projects' });
+      await screen.findByText('Fake player');
       expect(mounts.Projects).toBe(1);
       expect(mounts.player).toBe(1);
 
@@ -171,9 +196,114 @@ describe('a remote that fails', () => {
       return MODULES[id] as never;
     });
     render(<App />);
+    await user.click(within(musicBar()).getByRole('button', { name: 'Play' }));
     expect(await screen.findByText('The music player is unavailable right now.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry music' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Experience' }));
     expect(await screen.findByRole('heading', { name: 'Experience' })).toBeInTheDocument();
+
+    mockedLoadRemote.mockImplementation(async (id: string) => MODULES[id] as never);
+    await user.click(screen.getByRole('button', { name: 'Retry music' }));
+    await screen.findByText('Fake player');
+    // The Play press that failed is not replayed: the visitor starts the music themselves.
+    expect(handedOver).toEqual([[]]);
+  });
+});
+
+describe('the music bar', () => {
+  it('loads nothing of the music remote with the page, and shows the first track with Play and Next', async () => {
+    render(<App />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(musicLoads()).toBe(0);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+    const bar = within(musicBar());
+    expect(bar.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(bar.getByRole('button', { name: 'Next track' })).toBeInTheDocument();
+    expect(bar.getByText(__MUSIC_FIRST_TITLE__)).toBeInTheDocument();
+    expect(__MUSIC_FIRST_TITLE__).toBe('01 Morning Commit');
+  });
+
+  it('loads the player when the pointer reaches the bar, and the player replaces the stand-in', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.hover(musicBar());
+    await screen.findByText('Fake player');
+    expect(musicLoads()).toBe(1);
+    expect(screen.queryByText(__MUSIC_FIRST_TITLE__)).not.toBeInTheDocument();
+    expect(handedOver).toEqual([[]]);
+  });
+
+  /** The music remote answers only when the test says so. */
+  function musicArrivesLater(): () => void {
+    let arrive: () => void = () => undefined;
+    mockedLoadRemote.mockImplementation((id: string) =>
+      id === MUSIC_PLAYER_MODULE ? new Promise((resolve) => (arrive = () => resolve(MODULES[id] as never))) : (MODULES[id] as never),
+    );
+    return () => act(() => arrive());
+  }
+
+  it('hands the presses made before the player arrived to the player, in order', async () => {
+    const arrive = musicArrivesLater();
+    const user = userEvent.setup();
+    render(<App />);
+    const bar = within(musicBar());
+    await user.click(bar.getByRole('button', { name: 'Next track' }));
+    await user.click(bar.getByRole('button', { name: 'Play' }));
+    expect(await bar.findByText('Loading the music player…', { selector: '.player__notice' })).toBeInTheDocument();
+    arrive();
+    await screen.findByText('Fake player');
+    expect(handedOver).toEqual([['next', 'play']]);
+    expect(bar.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(musicLoads()).toBe(1);
+  });
+
+  it('keeps keyboard focus on the same control when the player replaces the stand-in', async () => {
+    const arrive = musicArrivesLater();
+    const user = userEvent.setup();
+    render(<App />);
+    const play = within(musicBar()).getByRole('button', { name: 'Play' });
+    act(() => play.focus());
+    await user.keyboard('{Enter}');
+    arrive();
+    await screen.findByText('Fake player');
+    expect(document.activeElement).toBe(within(musicBar()).getByRole('button', { name: 'Pause' }));
+    expect(handedOver).toEqual([['play']]);
+  });
+
+  it('does not swap the stand-in while its button is held down, so the click lands', async () => {
+    const arrive = musicArrivesLater();
+    const user = userEvent.setup();
+    render(<App />);
+    const play = within(musicBar()).getByRole('button', { name: 'Play' });
+    await user.pointer([{ target: play }, { keys: '[MouseLeft>]', target: play }]);
+    // Loaded meanwhile, but the button under the pointer stays until it is released.
+    arrive();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(musicLoads()).toBe(1);
+    expect(screen.queryByText('Fake player')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: play });
+    await screen.findByText('Fake player');
+    expect(handedOver).toEqual([['play']]);
+  });
+
+  it('opens the player at once after the shell reloaded onto a redeployed remote with it open', async () => {
+    const user = userEvent.setup();
+    const first = render(<App />);
+    await user.hover(musicBar());
+    await screen.findByText('Fake player');
+    act(() => {
+      window.dispatchEvent(new Event(BEFORE_SHELL_RELOAD_EVENT));
+    });
+    first.unmount();
+    for (const id of Object.keys(MODULES)) forgetRemoteComponent(id);
+
+    render(<App />);
+    await screen.findByText('Fake player');
+    expect(musicLoads()).toBe(2);
+    // Once only: a later visit in this tab starts with the stand-in again.
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { site } from '@portfolio/shared';
+import { site, type MusicPlayerProps } from '@portfolio/shared';
 import { toTracks } from '../playlist/tracks';
 import { Player } from './Player';
 
@@ -8,6 +8,6 @@ import { Player } from './Player';
  */
 const tracks = toTracks(__MUSIC_PLAYLIST__, __webpack_public_path__, document.baseURI);
 
-export default function MusicPlayer() {
-  return <Player tracks={tracks} artist={site.owner.name} />;
+export default function MusicPlayer({ pressed }: MusicPlayerProps) {
+  return <Player tracks={tracks} artist={site.owner.name} pressed={pressed} />;
 }

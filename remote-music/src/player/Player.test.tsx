@@ -101,7 +101,7 @@ describe('Player', () => {
     await user.click(screen.getByRole('button', { name: 'Play' }));
     fireEvent.error(audio);
     expect(screen.getByText('02 Second Wind')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('“01 First Light” could not be loaded, so it was skipped.');
+    expect(screen.getByRole('status')).toHaveTextContent('“01 First Light” could not be loaded and is not saved for offline listening, so it was skipped.');
     fireEvent.error(audio);
     fireEvent.error(audio);
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();

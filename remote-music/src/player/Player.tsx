@@ -1,18 +1,18 @@
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { MusicBar, type MusicPress } from '@portfolio/shared';
 import type { Track } from '../playlist/tracks';
-import { PauseIcon, PlayIcon, NextIcon } from './PlayerIcons';
 import { readPlayerResume } from './playerResume';
 import { initialPlayerState, playerReducer, type PlayerNotice } from './playerState';
 import { useAudioPlayback } from './useAudioPlayback';
 import { useMediaSession } from './useMediaSession';
 import { useResumeAcrossReload } from './useResumeAcrossReload';
-import './player.css';
 
 export interface PlayerProps {
   /** At least one track (the build refuses an empty playlist). */
   tracks: readonly Track[];
   /** Shown by the Media Session (lock screen, media keys overlay). */
   artist: string;
+  pressed?: readonly MusicPress[] | undefined;
 }
 
 function noticeText(notice: PlayerNotice, tracks: readonly Track[]): string {
@@ -20,14 +20,18 @@ function noticeText(notice: PlayerNotice, tracks: readonly Track[]): string {
     case 'blocked':
       return 'Your browser did not let the music start. Press Play to listen.';
     case 'skipped':
-      return `“${tracks[notice.track]?.title ?? 'A track'}” could not be loaded, so it was skipped.`;
+      return `“${tracks[notice.track]?.title ?? 'A track'}” could not be loaded and is not saved for offline listening, so it was skipped.`;
     case 'allFailed':
       return 'None of the tracks could be loaded, so the music stopped. Press Play to try again.';
   }
 }
 
-/** The music bar: play/pause, next track, the current track's name and what went wrong, if anything. */
-export function Player({ tracks, artist }: PlayerProps) {
+/**
+ * The music player: the state, the audio element and the Media Session behind the shared music bar.
+ * `pressed` are the presses on the shell's stand-in bar before this player was loaded: done once,
+ * in order, as if pressed here.
+ */
+export function Player({ tracks, artist, pressed }: PlayerProps) {
   const [resume] = useState(() => readPlayerResume(tracks.length));
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState(tracks.length, resume));
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -36,13 +40,24 @@ export function Player({ tracks, artist }: PlayerProps) {
   useResumeAcrossReload(audioRef, state, resume);
   useAudioPlayback(audioRef, state, dispatch);
   useMediaSession({ title, artist, isPlaying: state.isPlaying, dispatch });
+  const [handedOver] = useState(pressed);
+  useEffect(() => {
+    for (const press of handedOver ?? []) dispatch({ type: press });
+  }, [handedOver]);
   if (!track) return null;
 
   const notice = state.notice && noticeText(state.notice, tracks);
   // Silent until the track first changes, so loading the page announces nothing.
   const announcement = notice ?? (state.load.id > 0 ? `Current track: ${title}` : '');
   return (
-    <div className="player">
+    <MusicBar
+      title={title}
+      playing={state.isPlaying}
+      onPlayPause={() => dispatch({ type: 'toggle' })}
+      onNext={() => dispatch({ type: 'next' })}
+      notice={notice ?? undefined}
+      announcement={announcement}
+    >
       <audio
         ref={audioRef}
         src={track.url}
@@ -51,29 +66,6 @@ export function Player({ tracks, artist }: PlayerProps) {
         onError={() => dispatch({ type: 'trackError' })}
         onCanPlay={() => dispatch({ type: 'trackLoaded' })}
       />
-      <button
-        type="button"
-        className="button button--primary player__button"
-        aria-label={state.isPlaying ? 'Pause' : 'Play'}
-        onClick={() => dispatch({ type: 'toggle' })}
-      >
-        {state.isPlaying ? <PauseIcon /> : <PlayIcon />}
-      </button>
-      <button
-        type="button"
-        className="button player__button"
-        aria-label="Next track"
-        onClick={() => dispatch({ type: 'next' })}
-      >
-        <NextIcon />
-      </button>
-      <div className="player__info">
-        <span className="player__title">{title}</span>
-        {notice && <span className="player__notice">{notice}</span>}
-      </div>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-    </div>
+    </MusicBar>
   );
 }

@@ -1,12 +1,6 @@
-import { toTracks, trackTitle } from './tracks';
+import { toTracks } from './tracks';
 
 describe('tracks', () => {
-  it('shows the file name without its .mp3 extension', () => {
-    expect(trackTitle('01 Morning Commit.mp3')).toBe('01 Morning Commit');
-    expect(trackTitle('Loud.MP3')).toBe('Loud');
-    expect(trackTitle('mp3 mix.mp3')).toBe('mp3 mix');
-  });
-
   it('loads tracks from the remote\'s own music folder, even inside a page on another origin', () => {
     const [track] = toTracks(['01 Morning Commit.mp3'], 'http://localhost:8083/static/js/../../', 'http://localhost:8080/');
     expect(track).toEqual({

@@ -1,3 +1,5 @@
+import { trackTitle } from '@portfolio/shared';
+
 /** A track as the player shows and loads it. */
 export interface Track {
   /** The file name in the music folder, e.g. "01 Morning Commit.mp3" (the music state's currentSong). */
@@ -5,10 +7,6 @@ export interface Track {
   /** The name a visitor sees: the file name without ".mp3". */
   title: string;
   url: string;
-}
-
-export function trackTitle(file: string): string {
-  return file.replace(/\.mp3$/i, '');
 }
 
 /**

@@ -1,18 +1,20 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from './earlyManifests';
 import { recordLoadedManifest } from './reloadOnRedeploy';
-import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
+import { boundedFetch, REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 
 /**
  * Bounds the two network waits the federation runtime does not bound itself: the manifest fetch
  * (no timeout at all by default) and the remoteEntry script (20 s by default). Errors are logged
  * and re-thrown so the React error boundary shows Retry in place of the failed part. Each manifest
- * loaded is recorded, so a later failure can tell a redeployed remote from a broken one.
+ * loaded is recorded, so a later failure can tell a redeployed remote from a broken one. A manifest
+ * fetched early (see earlyManifests.ts) is used instead of fetching it again.
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portfolio-bounded-remotes',
     async fetch(url, init) {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+      const response = await (takeEarlyManifest(url) ?? boundedFetch(url, init));
       if (response.ok && url.split('?')[0]?.endsWith('/mf-manifest.json')) {
         response
           .clone()

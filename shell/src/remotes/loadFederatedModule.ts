@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
+import { fetchManifestEarly } from './earlyManifests';
+import { readRemoteMap, remoteOf } from './remoteMap';
+import { boundedFetch, REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -21,11 +23,23 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
   });
 }
 
+/** Overlaps the manifest's round trip with the runtime chunk's download (see earlyManifests.ts). */
+function startManifestFetch(id: string): void {
+  let entry: string | undefined;
+  try {
+    entry = remoteOf(id, readRemoteMap())?.entry;
+  } catch {
+    // A broken remote map: the runtime reports it when it starts.
+  }
+  if (entry) fetchManifestEarly(entry, boundedFetch);
+}
+
 /**
  * Loads a federated module through the runtime (not a static import: a failed static import stays
  * failed for the whole visit, the runtime can try again) and checks it has a component to render.
  */
 export async function loadFederatedComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
+  startManifestFetch(id);
   const { loadRemote } = await import('./federation');
   // Timed from the runtime's own start: if this cap fired while the runtime's bounded manifest
   // fetch was still pending (it starts only once the runtime chunk is in), Retry would join that

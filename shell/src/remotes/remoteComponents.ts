@@ -43,6 +43,17 @@ async function recoverOrThrow(id: string, error: unknown): Promise<never> {
 }
 
 /**
+ * A federated component for rendering now (the visitor asked for it): one load per visit, shared
+ * with preloads; after a failure the next call loads again. A redeployed remote reloads the page.
+ */
+export function loadRemoteComponent<P>(id: string): Promise<ComponentType<P>> {
+  return load(id).then(
+    (loaded) => loaded.default as ComponentType<P>,
+    (error: unknown) => recoverOrThrow(id, error),
+  );
+}
+
+/**
  * One React.lazy per federated module, kept for the visit so re-mounts (page changes, resizes)
  * render the loaded component at once. After a failure the next render starts a fresh load,
  * which is what Retry relies on.
@@ -51,10 +62,13 @@ export function remoteComponent<P>(id: string): LazyExoticComponent<ComponentTyp
   let component = components.get(id);
   if (!component) {
     component = lazy(() =>
-      load(id).catch((error: unknown) => {
-        components.delete(id);
-        return recoverOrThrow(id, error);
-      }),
+      loadRemoteComponent<P>(id).then(
+        (loaded) => ({ default: loaded }),
+        (error: unknown) => {
+          components.delete(id);
+          throw error;
+        },
+      ),
     );
     components.set(id, component);
   }

@@ -9,3 +9,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 10000;
  * remote that hangs has already cost the visitor REMOTE_LOAD_TIMEOUT_MS.
  */
 export const MANIFEST_CHECK_TIMEOUT_MS = 3000;
+
+/** A fetch of a remote's manifest that gives up after REMOTE_LOAD_TIMEOUT_MS. */
+export function boundedFetch(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+}

@@ -5,7 +5,7 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -23,6 +23,11 @@ interface ServiceWorkerScope {
   clients: { claim(): Promise<void> };
 }
 const sw = self as unknown as ServiceWorkerScope;
+
+/** An event whose work the worker finishes even after answering (its waitUntil). */
+interface KeepsWorkerAlive {
+  waitUntil(promise: Promise<unknown>): void;
+}
 
 /**
  * A remote's scripts load through <script> (no-cors): their answers would be opaque, with no status
@@ -49,19 +54,32 @@ const chunks = new CacheFirst({
 const cv = new StaleWhileRevalidate({ cacheName: CACHES.cv, plugins: [onlyFiles] });
 
 /**
- * Media elements ask for byte ranges, and a 206 answer cannot be cached: fetch the whole file once
- * (in cors mode, so it is readable), keep it, and answer every range from it.
+ * Media elements ask for byte ranges, and a 206 answer cannot be cached. A saved file answers every
+ * range from the cache. A file not saved yet is fetched whole and streamed to the page as it
+ * arrives, as the 206 of all its bytes, so playback starts at once even for a long track and the
+ * element still knows it may seek (a seek beyond what has arrived goes to the network as asked);
+ * the copy is saved once complete. Without a length to announce, the file is saved first.
  */
-async function media(request: Request): Promise<Response> {
+async function media(request: Request, event: KeepsWorkerAlive): Promise<Response> {
   const cache = await caches.open(CACHES.media);
-  let whole = await cache.match(request.url);
-  if (!whole) {
-    const response = await fetch(new Request(request.url, { mode: 'cors', credentials: 'omit' }));
-    if (response.status !== 200) return response;
+  const saved = await cache.match(request.url);
+  if (saved) return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
+  const range = request.headers.get('range');
+  if (range && !/^bytes=0-$/.test(range.trim())) return fetch(request);
+  const response = await fetch(new Request(request.url, { mode: 'cors', credentials: 'omit' }));
+  if (response.status !== 200 || !response.body) return response;
+  // A compressed answer's length is not the file's (media are rarely compressed; a remote on
+  // another origin does not let the worker see this header, and is read as not compressed).
+  const length = response.headers.has('content-encoding') ? NaN : Number(response.headers.get('content-length'));
+  if (!range || !(length > 0)) {
     await cache.put(request.url, response.clone());
-    whole = response;
+    return range ? createPartialResponse(request, response) : response;
   }
-  return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+  const [toPage, toCache] = response.body.tee();
+  event.waitUntil(cache.put(request.url, new Response(toCache, { headers: response.headers })).catch(() => undefined));
+  const headers = new Headers(response.headers);
+  headers.set('content-range', `bytes 0-${length - 1}/${length}`);
+  return new Response(toPage, { status: 206, statusText: 'Partial Content', headers });
 }
 
 async function page(request: Request, event: FetchEvent): Promise<Response> {
@@ -86,7 +104,8 @@ function handle(rule: CacheRule, request: Request, event: FetchEvent): Promise<R
     case 'stale-while-revalidate':
       return cv.handle({ request, event });
     case 'media':
-      return media(request);
+      // Every fetch event is an ExtendableEvent; the DOM typings in use leave waitUntil out.
+      return media(request, event as unknown as KeepsWorkerAlive);
   }
 }
 
@@ -96,15 +115,15 @@ registerRoute(
 );
 
 /**
- * What the page fetched before this worker controlled it (the music player loads on the first
- * visit's idle time, before the worker is installed): the page sends those addresses once, and they
- * are cached by their rules as if they had come through the worker.
+ * What the page fetched before this worker controlled it (a section or the music player opened
+ * before the worker was installed): the page sends those addresses once, and the ones the precache
+ * does not hold already are cached by their rules as if they had come through the worker.
  */
 sw.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== WARM_MESSAGE || !Array.isArray(data.urls)) return;
   const warm = data.urls
-    .filter((url): url is string => typeof url === 'string')
+    .filter((url): url is string => typeof url === 'string' && getCacheKeyForURL(url) === undefined)
     .map((url) => {
       const request = new Request(url);
       const rule = cacheRuleFor(request, __SW_NEVER_CACHE__);

@@ -1,4 +1,4 @@
-import { resolvePlaylist } from './resolvePlaylist';
+import { resolvePlaylist, trackTitle } from './playlist';
 
 const labels = { folderLabel: 'content/music', configLabel: 'content/site.json' };
 
@@ -28,5 +28,13 @@ describe('resolvePlaylist', () => {
 
   it('fails when there is no track at all', () => {
     expect(() => resolvePlaylist({ available: [], ...labels })).toThrow('content/music has no .mp3 files');
+  });
+});
+
+describe('trackTitle', () => {
+  it('shows the file name without its .mp3 extension', () => {
+    expect(trackTitle('01 Morning Commit.mp3')).toBe('01 Morning Commit');
+    expect(trackTitle('Loud.MP3')).toBe('Loud');
+    expect(trackTitle('mp3 mix.mp3')).toBe('mp3 mix');
   });
 });

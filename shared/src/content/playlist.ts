@@ -1,7 +1,8 @@
 /**
  * Which tracks the playlist holds, in which order: the music folder's .mp3 files in name order,
  * unless content/site.json lists them ("music.playlist"). Pure, so the build's rules are
- * unit-tested; the build (remote-music/build/musicAssets.js) supplies the folder listing.
+ * unit-tested; the builds (scripts/media/playlist.js) supply the folder listing. Shared because the
+ * shell's bar shows the first track's name before the music remote is loaded.
  */
 
 export class PlaylistError extends Error {
@@ -43,4 +44,9 @@ export function resolvePlaylist({ available, configured, folderLabel, configLabe
     throw new PlaylistError(`${field} names ${quoted(missing)}, not found in ${folderLabel}.`);
   }
   return [...configured];
+}
+
+/** The name a visitor sees: the file name without ".mp3". */
+export function trackTitle(file: string): string {
+  return file.replace(/\.mp3$/i, '');
 }

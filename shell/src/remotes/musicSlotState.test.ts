@@ -1,0 +1,55 @@
+import { initialMusicSlotState, musicSlotReducer, showsPlayer, type MusicSlotAction, type MusicSlotState } from './musicSlotState';
+
+const run = (...actions: MusicSlotAction[]): MusicSlotState => actions.reduce(musicSlotReducer, initialMusicSlotState);
+
+describe('the music bar in the shell', () => {
+  it('shows the stand-in and loads nothing until the visitor reaches for it', () => {
+    expect(initialMusicSlotState.status).toBe('standIn');
+    expect(showsPlayer(initialMusicSlotState)).toBe(false);
+    expect(run({ type: 'reach' }).status).toBe('loading');
+    expect(run({ type: 'reach' }, { type: 'reach' })).toEqual(run({ type: 'reach' }));
+  });
+
+  it('keeps the presses made before the player arrived, in order, and shows the player once loaded', () => {
+    const state = run({ type: 'reach' }, { type: 'press', control: 'next' }, { type: 'press', control: 'play' }, { type: 'loaded' });
+    expect(state.pressed).toEqual(['next', 'play']);
+    expect(showsPlayer(state)).toBe(true);
+  });
+
+  it('starts loading on a press even without a hover first (a keyboard or a quick tap)', () => {
+    const state = run({ type: 'press', control: 'play' });
+    expect(state).toEqual({ status: 'loading', pressed: ['play'], held: false });
+  });
+
+  it('holds the stand-in while a press is under way, and swaps once it is over', () => {
+    const held = run({ type: 'reach' }, { type: 'hold' }, { type: 'loaded' });
+    expect(showsPlayer(held)).toBe(false);
+    const released = musicSlotReducer(musicSlotReducer(held, { type: 'press', control: 'play' }), { type: 'release' });
+    expect(showsPlayer(released)).toBe(true);
+    // The click that ended the hold was on the stand-in: it counts.
+    expect(released.pressed).toEqual(['play']);
+  });
+
+  it('ignores presses and holds once the player shows: its own buttons take them', () => {
+    const ready = run({ type: 'reach' }, { type: 'loaded' });
+    expect(musicSlotReducer(ready, { type: 'press', control: 'next' })).toBe(ready);
+    expect(musicSlotReducer(ready, { type: 'hold' })).toBe(ready);
+  });
+
+  it('offers Retry after a failure, forgetting the presses, and loads again on Retry', () => {
+    const failed = run({ type: 'press', control: 'play' }, { type: 'failed' });
+    expect(failed).toEqual({ status: 'failed', pressed: [], held: false });
+    expect(showsPlayer(failed)).toBe(false);
+    expect(musicSlotReducer(failed, { type: 'press', control: 'play' })).toBe(failed);
+    const retried = musicSlotReducer(failed, { type: 'retry' });
+    expect(retried.status).toBe('loading');
+    expect(showsPlayer(musicSlotReducer(retried, { type: 'loaded' }))).toBe(true);
+  });
+
+  it('ignores a late answer that no longer applies', () => {
+    expect(musicSlotReducer(initialMusicSlotState, { type: 'loaded' })).toBe(initialMusicSlotState);
+    expect(musicSlotReducer(initialMusicSlotState, { type: 'failed' })).toBe(initialMusicSlotState);
+    const ready = run({ type: 'reach' }, { type: 'loaded' });
+    expect(musicSlotReducer(ready, { type: 'failed' })).toBe(ready);
+  });
+});
