@@ -23,13 +23,21 @@ const AUDITS = {
   cls: 'cumulative-layout-shift',
 };
 
-/** The figures the bench keeps from a Lighthouse report (times in ms). */
+/** The scripts Lighthouse saw the page load (its network-requests audit): URL and bytes transferred. */
+function scriptsOf(report) {
+  const items = report.audits['network-requests']?.details?.items;
+  if (!Array.isArray(items)) return null;
+  return items.filter((item) => item.resourceType === 'Script').map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 }));
+}
+
+/** The figures the bench keeps from a Lighthouse report (times in ms, scripts as Lighthouse saw them). */
 function metricsOf(report) {
   return {
     score: report.categories.performance.score,
     seo: report.categories.seo?.score ?? null,
     bestPractices: report.categories['best-practices']?.score ?? null,
     ...Object.fromEntries(Object.entries(AUDITS).map(([key, audit]) => [key, report.audits[audit]?.numericValue ?? null])),
+    scripts: scriptsOf(report),
   };
 }
 

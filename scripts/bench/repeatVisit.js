@@ -1,28 +1,32 @@
 /**
  * The home page opened twice in one profile: a first visit, then a returning visit once the
- * service worker controls the site. For each: the JavaScript that came over the network (gzip;
- * what the page fetched itself plus what the service worker fetched from the network for it, not
- * what it answered from its caches) and the page's LCP.
+ * service worker controls the site. For each: the JavaScript that crossed the network (gzip),
+ * counted where it is certain, at the preview servers: what the page and the service worker fetched
+ * from them, not what the HTTP cache or the worker's caches answered; the page's LCP; and the time
+ * from a click on a section button to that section painted.
  */
-const { measureResponse, networkQuiet, QUIET_MS, SETTLE_TIMEOUT_MS } = require('./firstLoad');
+const fs = require('node:fs');
+const path = require('node:path');
+const { compressedSizes } = require('./compress');
+const { networkQuiet, QUIET_MS, SETTLE_TIMEOUT_MS } = require('./firstLoad');
+const { switchTo } = require('./sectionSwitch');
 
-/** Sum of gzip bytes of JavaScript responses that crossed the network (pure, unit-tested). */
-function networkJsGzip(responses) {
-  return responses.filter((response) => response.kind === 'js' && response.overNetwork).reduce((sum, response) => sum + response.gzip, 0);
+/** Sum of gzip bytes of the JavaScript files the servers sent in full (pure, unit-tested). */
+function networkJsGzip(answers) {
+  return answers.filter((answer) => answer.status === 200 && /\.js$/.test(answer.path)).reduce((sum, answer) => sum + answer.gzip, 0);
 }
 
-async function visit(context, url) {
+/** A served file's gzip size: the build's own .gz beside it, else gzip -9 of the file. */
+function gzipSizeOf({ dir, path: file }) {
+  const local = path.join(dir, decodeURIComponent(file));
+  if (!/\.js$/.test(file) || !fs.existsSync(local)) return 0;
+  return fs.existsSync(`${local}.gz`) ? fs.statSync(`${local}.gz`).size : compressedSizes(fs.readFileSync(local)).gzip;
+}
+
+async function visit(context, preview, url, section) {
   const page = await context.newPage();
-  const measured = [];
-  const onResponse = (response) => {
-    if (!/^https?:/.test(response.url())) return;
-    const byWorker = Boolean(response.request().serviceWorker());
-    // A page request answered by the worker crossed the network only if the worker fetched it,
-    // and that fetch is seen separately as the worker's own request.
-    const overNetwork = byWorker || !response.fromServiceWorker();
-    measured.push(measureResponse(response).then((sizes) => ({ ...sizes, overNetwork })));
-  };
-  context.on('response', onResponse);
+  const answers = [];
+  const stopWatching = preview.watch((answer) => answers.push({ ...answer, gzip: gzipSizeOf(answer) }));
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
@@ -38,20 +42,26 @@ async function visit(context, url) {
         }),
     );
     const controlled = await page.evaluate(() => navigator.serviceWorker?.controller !== null);
-    return { jsGzip: networkJsGzip(await Promise.all(measured)), lcp, controlled, page };
+    const jsGzip = networkJsGzip(answers);
+    const switched = await switchTo(page, section.title, section.headingId);
+    return { jsGzip, jsFiles: answers.filter((a) => a.status === 200 && /\.js$/.test(a.path)).map((a) => `${a.app}${a.path}`), lcp, controlled, sectionSwitch: switched.ms ?? null, page };
   } finally {
-    context.off('response', onResponse);
+    stopWatching();
   }
 }
 
-/** @param {import('playwright-core').Browser} browser */
-async function measureFirstAndRepeatVisit(browser, url) {
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ watch: Function }} preview  the preview serving `url`
+ * @param {{ title: string, headingId: string }} section  the section switched to on each visit
+ */
+async function measureFirstAndRepeatVisit(browser, preview, url, section) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const first = await visit(context, url);
+    const first = await visit(context, preview, url, section);
     await first.page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 }).catch(() => undefined);
     await first.page.close();
-    const repeat = await visit(context, url);
+    const repeat = await visit(context, preview, url, section);
     await repeat.page.close();
     const strip = ({ page, ...figures }) => figures;
     return { first: strip(first), repeat: strip(repeat) };

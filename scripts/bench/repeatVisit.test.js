@@ -1,12 +1,13 @@
 const { networkJsGzip } = require('./repeatVisit');
 
-test('counts only JavaScript that crossed the network', () => {
+test('counts only JavaScript the servers sent in full', () => {
   expect(
     networkJsGzip([
-      { kind: 'js', gzip: 1000, overNetwork: true },
-      { kind: 'js', gzip: 5000, overNetwork: false },
-      { kind: 'css', gzip: 700, overNetwork: true },
-      { kind: 'js', gzip: 24, overNetwork: true },
+      { path: '/static/js/main.1234abcd.js', status: 200, gzip: 1000 },
+      { path: '/static/js/main.1234abcd.js', status: 304, gzip: 5000 },
+      { path: '/static/css/main.1234abcd.css', status: 200, gzip: 700 },
+      { path: '/remoteEntry.js', status: 200, gzip: 24 },
+      { path: '/missing.js', status: 404, gzip: 0 },
     ]),
   ).toBe(1024);
 });

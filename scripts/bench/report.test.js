@@ -7,7 +7,7 @@ const totals = (jsGzip, cssGzip, requests) => ({
   other: { files: 1, raw: 600, gzip: 300, brotli: 250 },
 });
 
-const lighthouseRun = (lcp) => ({ runs: [], errors: [], median: { score: 0.9, seo: 1, bestPractices: 0.96, fcp: 800, lcp, tbt: 30, cls: 0 } });
+const lighthouseRun = (lcp) => ({ runs: [], errors: [], median: { score: 0.9, seo: 1, bestPractices: 0.96, fcp: 800, lcp, tbt: 30, cls: 0, scriptGzip: 84_200 } });
 const switchEntry = (median, errors = []) => ({ median, runs: [median], errors });
 
 function sampleResults() {
@@ -34,7 +34,11 @@ function sampleResults() {
       federated: { mobile: lighthouseRun(3000), desktop: lighthouseRun(900) },
       single: { mobile: lighthouseRun(2000), desktop: { runs: [], errors: ['Lighthouse failed'], median: null } },
     },
-    visits: { first: { jsGzip: 98_600, lcp: 412.3, controlled: false }, repeat: { jsGzip: 0, lcp: 180.4, controlled: true } },
+    visits: {
+      first: { jsGzip: 88_600, lcp: 412.3, sectionSwitch: 251.6, controlled: false },
+      repeat: { jsGzip: 0, lcp: 180.4, sectionSwitch: 61.2, controlled: true },
+    },
+    playStart: { median: 231.4, runs: [220, 231, 290], errors: [] },
     sectionSwitch: {
       federated: { projects: { cold: switchEntry(420.4), warm: switchEntry(35) } },
       single: { projects: { cold: switchEntry(120), warm: switchEntry(30, ['no content after 20000 ms']) } },
@@ -82,14 +86,15 @@ describe('formatReport', () => {
   });
 
   test('shows Lighthouse medians, a dash where a run failed, and the LCP ratio', () => {
-    expect(text).toMatch(/mobile federated\s+0\.90\s+1\.00\s+0\.96\s+800\s+3000\s+30\s+0\.000/);
+    expect(text).toMatch(/mobile federated\s+0\.90\s+1\.00\s+0\.96\s+800\s+3000\s+30\s+0\.000\s+84\.2/);
     expect(text).toMatch(/desktop single\s+–\s+–\s+–\s+–\s+–/);
     expect(text).toMatch(/mobile LCP federated \/ single\s+1\.50/);
   });
 
-  test('shows the first visit next to the repeat visit with the service worker', () => {
-    expect(text).toMatch(/first visit\s+98\.6\s+412\s+no/);
-    expect(text).toMatch(/repeat visit\s+0\.0\s+180\s+yes/);
+  test('shows the first visit next to the repeat visit with the service worker, and the wait for music', () => {
+    expect(text).toMatch(/first visit\s+88\.6\s+412\s+252\s+no/);
+    expect(text).toMatch(/repeat visit\s+0\.0\s+180\s+61\s+yes/);
+    expect(text).toContain('First click on Play → playing (fresh visit, pointer pressed on arrival): median 231 ms (runs 220, 231, 290)');
   });
 
   test('shows switch medians and how many runs failed', () => {

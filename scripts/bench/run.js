@@ -12,11 +12,13 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { APPS, ROOT, jiti } = require('../../webpack.common');
+const { APPS, ROOT, distDir, jiti } = require('../../webpack.common');
 const { startPreview } = require('../preview/server');
 const { findChromium } = require('../find-chromium');
 const { aggregate } = require('./bytes');
+const { compressedSizes } = require('./compress');
 const { recordFirstLoad } = require('./firstLoad');
+const { measurePlayStart } = require('./playStart');
 const { measureFirstAndRepeatVisit } = require('./repeatVisit');
 const { runLighthouse } = require('./lighthouse');
 const { parseOptions } = require('./options');
@@ -118,6 +120,28 @@ async function sectionSwitches(browser, urls, runs) {
   );
 }
 
+/** The file a served URL came from (federated ports and the single build), or null. */
+function localFileOf(url) {
+  const { pathname, port } = new URL(url);
+  const app = appOfUrl(url);
+  const dir = app === 'single' ? path.join(ROOT, 'bench', 'single', 'dist') : APPS[app] ? distDir(APPS[app].dir) : null;
+  if (!dir || !port) return null;
+  const file = path.join(dir, decodeURIComponent(pathname));
+  return fs.existsSync(file) ? file : null;
+}
+
+/** The gzip size of the scripts Lighthouse saw: the build's .gz beside each file, else gzip -9. */
+function scriptsGzip(scripts) {
+  if (!scripts) return null;
+  let total = 0;
+  for (const { url } of scripts) {
+    const file = localFileOf(url);
+    if (!file) return null;
+    total += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : compressedSizes(fs.readFileSync(file)).gzip;
+  }
+  return total;
+}
+
 async function lighthouseOf(urls, runs, chromePath) {
   const results = {};
   for (const [build, url] of Object.entries(urls)) {
@@ -129,7 +153,7 @@ async function lighthouseOf(urls, runs, chromePath) {
         log(`Lighthouse ${preset} ${build}, run ${run} of ${runs}`);
         const reportFile = path.join(REPORTS_DIR, `${build}-${preset}-${run}.json`);
         await runLighthouse({ url, preset, chromePath, reportFile }).then(
-          (metrics) => ok.push(metrics),
+          ({ scripts, ...metrics }) => ok.push({ ...metrics, scriptCount: scripts?.length ?? null, scriptGzip: scriptsGzip(scripts) }),
           (error) => errors.push(error.message),
         );
       }
@@ -137,7 +161,7 @@ async function lighthouseOf(urls, runs, chromePath) {
       results[build][preset] = {
         runs: ok,
         errors,
-        median: ok.length ? Object.fromEntries(['score', 'seo', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, medianOf(k)])) : null,
+        median: ok.length ? Object.fromEntries(['score', 'seo', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls', 'scriptGzip'].map((k) => [k, medianOf(k)])) : null,
       };
     }
   }
@@ -195,6 +219,7 @@ async function main() {
     let firstLoad;
     let sectionSwitch;
     let visits;
+    let playStart;
     let chromiumVersion;
     try {
       chromiumVersion = browser.version();
@@ -202,7 +227,13 @@ async function main() {
       firstLoad = { federated: await firstLoadOf(browser, urls.federated), single: await firstLoadOf(browser, urls.single) };
       sectionSwitch = await sectionSwitches(browser, urls, options.switchRuns);
       log('first and repeat visit (service worker)');
-      visits = await measureFirstAndRepeatVisit(browser, urls.federated);
+      const { PAGE_TITLES, PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
+      visits = await measureFirstAndRepeatVisit(browser, preview, urls.federated, { title: PAGE_TITLES.experience, headingId: PAGE_HEADING_ID });
+      playStart = [];
+      for (let run = 1; run <= options.switchRuns; run += 1) {
+        log(`first click on Play to playing, run ${run} of ${options.switchRuns}`);
+        playStart.push(await measurePlayStart(browser, urls.federated));
+      }
     } finally {
       await browser.close();
     }
@@ -218,6 +249,11 @@ async function main() {
       urls,
       firstLoad,
       visits,
+      playStart: {
+        median: median(playStart.map((r) => r.ms)),
+        runs: playStart.filter((r) => typeof r.ms === 'number').map((r) => Math.round(r.ms)),
+        errors: playStart.filter((r) => r.error).map((r) => r.error),
+      },
       lighthouse,
       sectionSwitch,
       lighthouseReports: REPORTS_DIR,

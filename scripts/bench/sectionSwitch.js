@@ -84,4 +84,4 @@ async function measureSwitch(browser, url, { title, headingId }) {
   }
 }
 
-module.exports = { measureSwitch };
+module.exports = { measureSwitch, switchTo };

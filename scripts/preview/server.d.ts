@@ -21,6 +21,8 @@ export interface Preview {
   start(name: AppName): Promise<void>;
   stop(name: AppName): Promise<void>;
   setFault(fault?: (ctx: FaultContext) => Fault | undefined): void;
+  /** Every answer the servers send (dir: the folder served); returns a function that stops watching. */
+  watch(watcher: (answer: { app: AppName; path: string; status: number; dir: string }) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -24,7 +24,7 @@ function applyFault(fault, req, res, next) {
   return next();
 }
 
-function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, getFault }) {
+function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, getFault, served }) {
   const cors = name !== 'shell';
   const assets = sirv(distDir, {
     etag: true,
@@ -53,6 +53,8 @@ function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, g
       return undefined;
     }
     const relativeUrl = `/${url.pathname.slice(basePath.length)}${url.search}`;
+    const file = relativeUrl.split('?')[0];
+    res.on('finish', () => served({ app: name, path: file, status: res.statusCode, dir: distDir }));
     return applyFault(getFault({ app: name, path: relativeUrl.split('?')[0], req }), req, res, () => {
       req.url = relativeUrl;
       assets(req, res, () => {
@@ -80,6 +82,7 @@ async function startPreview(options = {}) {
   const vitalsFile = options.vitalsFile || DEFAULT_VITALS_FILE;
   const vitalsPath = vitalsPathOf(site);
   let fault = options.fault || (() => undefined);
+  const watchers = new Set();
   const servers = new Map();
 
   async function start(name) {
@@ -99,6 +102,9 @@ async function startPreview(options = {}) {
       vitalsPath: name === 'shell' ? vitalsPath : null,
       vitalsFile,
       getFault: (ctx) => fault(ctx),
+      served: (answer) => {
+        for (const watcher of watchers) watcher(answer);
+      },
     });
     const server = http.createServer(handler);
     const sockets = new Set();
@@ -137,6 +143,14 @@ async function startPreview(options = {}) {
     stop,
     setFault(next) {
       fault = next || (() => undefined);
+    },
+    /**
+     * Calls `watcher` with every answer the servers send: {app, path, status, dir} (dir: the folder
+     * served). What crossed the network, as the bench counts it. Returns a function that stops it.
+     */
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
     async close() {
       for (const name of [...servers.keys()]) await stop(name);
