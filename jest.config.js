@@ -25,6 +25,7 @@ module.exports = {
         '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music}/src/**/*.test.{ts,tsx}',
         '<rootDir>/scripts/**/*.test.{js,ts}',
         '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/build/**/*.test.js',
+        '<rootDir>/bench/**/*.test.js',
       ],
       transform,
       moduleNameMapper: {

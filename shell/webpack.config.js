@@ -40,10 +40,16 @@ module.exports = createConfig({
           new InjectManifest({
             swSrc: path.join(__dirname, 'src', 'sw', 'serviceWorker.ts'),
             swDest: 'sw.js',
-            // What the home page loads: the page, its scripts, styles and icons. Chunks loaded later (the
-            // federation runtime, web-vitals) and the home picture's one size and format the browser
-            // picks are cached when used, so a first visit downloads nothing the home page did not.
-            exclude: [/\.map$/, /\.(br|gz)$/, /^mf-/, /LICENSE/, /profile-\d+\./, onlyInLazyChunks],
+            // What the home page loads: the page, its entry scripts and styles, the web app manifest.
+            // Chunks loaded later (the federation runtime, web-vitals) and the home picture's one size
+            // and format the browser picks are cached when used; the host files, the share card and the
+            // app icons are for hosts, crawlers and the install, not the page. So a first visit downloads
+            // nothing for the worker that the home page did not load itself.
+            include: [/^index\.html$/, /^manifest\.webmanifest$/, /^static\/(js|css)\/[^/]+\.(js|css)$/],
+            exclude: [/LICENSE/, onlyInLazyChunks],
+            // Content-hashed names need no revision: the worker's install then takes them from the
+            // HTTP cache the page just filled, instead of downloading them again.
+            dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             webpackCompilationPlugins: [new DefinePlugin({ __SW_NEVER_CACHE__: JSON.stringify(neverCache(site)) })],
           }),
         ]

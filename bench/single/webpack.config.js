@@ -43,12 +43,26 @@ function mergedDefinitions(configs) {
   return merged;
 }
 
+/**
+ * The apps' generated modules (the CV text, the owner's media): their aliases, and their rules,
+ * which test one file path each (the shared rules test patterns and are the shell's already).
+ */
+function mergedModules(shell, remotes) {
+  const rules = [...shell.module.rules];
+  for (const rule of remotes.flatMap((config) => config.module.rules)) {
+    if (typeof rule.test === 'string' && !rules.some((known) => known.test === rule.test)) rules.push(rule);
+  }
+  const alias = Object.assign({}, ...[shell, ...remotes].map((config) => config.resolve.alias));
+  return { resolve: { ...shell.resolve, alias }, module: { ...shell.module, rules } };
+}
+
 module.exports = (env, argv = {}) => {
   const [{ browser: shell, before }, ...others] = Object.values(APPS).map((app) => appConfigs(app, argv));
   const remotes = others.map(({ browser }) => browser);
   const own = (config) => config.plugins.filter((p) => !FACTORY_PLUGINS.some((Kind) => p instanceof Kind));
   const single = {
     ...shell,
+    ...mergedModules(shell, remotes),
     entry: './src/bootstrap.tsx',
     output: { ...shell.output, path: path.join(__dirname, 'dist'), uniqueName: 'single' },
     plugins: [

@@ -43,8 +43,9 @@ async function visit(context, preview, url, section) {
     );
     const controlled = await page.evaluate(() => navigator.serviceWorker?.controller !== null);
     const jsGzip = networkJsGzip(answers);
+    const jsFiles = answers.filter((a) => a.status === 200 && /\.js$/.test(a.path)).map((a) => `${a.app}${a.path}`);
     const switched = await switchTo(page, section.title, section.headingId);
-    return { jsGzip, jsFiles: answers.filter((a) => a.status === 200 && /\.js$/.test(a.path)).map((a) => `${a.app}${a.path}`), lcp, controlled, sectionSwitch: switched.ms ?? null, page };
+    return { jsGzip, jsFiles, lcp, controlled, sectionSwitch: switched.ms ?? null, page };
   } finally {
     stopWatching();
   }

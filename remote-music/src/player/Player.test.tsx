@@ -36,6 +36,18 @@ describe('Player', () => {
     expect(play).not.toHaveBeenCalled();
   });
 
+  it('does, once, what the visitor pressed on the shell\'s bar before the player arrived', async () => {
+    const { container, rerender } = render(<Player tracks={tracks} artist="Mira Kestrel" pressed={['next', 'play']} />);
+    expect(screen.getByText('02 Second Wind')).toBeInTheDocument();
+    expect(container.querySelector('audio')).toHaveAttribute('src', 'http://music.test/music/02%20Second%20Wind.mp3');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Current track: 02 Second Wind');
+    expect(play).toHaveBeenCalledTimes(1);
+    rerender(<Player tracks={tracks} artist="Mira Kestrel" pressed={['next', 'play']} />);
+    expect(screen.getByText('02 Second Wind')).toBeInTheDocument();
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
   it('plays and pauses, the button saying what it will do', async () => {
     const user = userEvent.setup();
     renderPlayer();

@@ -3,7 +3,6 @@
  * shell's index.html): the shell's files precached, everything else by the rules of
  * cachingRules.ts, so a returning visitor gets every page even when the servers are down.
  */
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
@@ -39,7 +38,10 @@ const corsForCrossOrigin: WorkboxPlugin = {
       ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
       : request,
 };
-const onlyFiles = new CacheableResponsePlugin({ statuses: [200] });
+/** Only real files are kept: not errors, redirects or opaque answers (workbox-cacheable-response's job, in three lines). */
+const onlyFiles: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
 
 // No directory index: a page load goes to the network first (see page()), the precached page is its fallback.
 precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST, { directoryIndex: '' });
