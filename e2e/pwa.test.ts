@@ -102,6 +102,36 @@ describe('installable and offline-proof', () => {
     await context.close();
   });
 
+  it('costs a first visit no download the home page did not make, and a returning visitor no JavaScript at all', async () => {
+    const served: string[] = [];
+    const stopWatching = preview.watch(({ app, path, status }) => {
+      if (status === 200 && /\.js$/.test(path)) served.push(`${app}${path}`);
+    });
+    const { context, page, errors } = await newVisitor();
+    try {
+      await page.goto(preview.url('shell'));
+      await homeHeading(page).waitFor();
+      await controlled(page);
+      await page.waitForLoadState('networkidle');
+      // The page's own scripts, then the worker: each once (the worker's install reads the HTTP cache).
+      const pageFiles = served.filter((file) => file !== 'shell/sw.js');
+      expect(pageFiles).toEqual([...new Set(pageFiles)]);
+      expect(pageFiles.some((file) => /\/main\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+      expect(served.filter((file) => file === 'shell/sw.js')).toHaveLength(1);
+      expect(served.every((file) => file.startsWith('shell/'))).toBe(true);
+
+      served.length = 0;
+      await page.reload();
+      await homeHeading(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(served).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      stopWatching();
+      await context.close();
+    }
+  });
+
   it('a returning visitor sees no difference while one remote is down', async () => {
     const { context, page, errors } = await newVisitor();
     await lookAround(page, preview.url('shell'));
