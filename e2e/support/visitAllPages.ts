@@ -1,20 +1,29 @@
 import type { Page } from 'playwright-core';
 import { homeHeading, openSection, SECTIONS } from './site';
 
-/** Waits until a section page has finished loading its content (no busy placeholder left). */
+/**
+ * Waits until a section page has finished loading its content (no busy placeholder left) and its
+ * fade-in is over (text half faded in has half its contrast).
+ */
 export async function waitForSectionContent(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /**
  * Visits home and every section page the way a visitor does, calling `check` on each once its
- * content and the music player are there.
+ * content and the music player are there (reached for, so the music remote's player, not the
+ * shell's stand-in).
  */
 export async function visitAllPages(page: Page, url: string, check: (name: string) => Promise<void>): Promise<void> {
   await page.goto(url);
   await homeHeading(page).waitFor();
-  await page.getByRole('complementary', { name: 'Music player' }).getByRole('button', { name: 'Play' }).waitFor();
+  const bar = page.getByRole('complementary', { name: 'Music player' });
+  await bar.hover();
+  await bar.locator('audio').waitFor({ state: 'attached' });
   await check('Home');
   for (const name of SECTIONS) {
     await openSection(page, name);

@@ -119,7 +119,8 @@ function ownerPictureLines({ lighthouse, ownerPicture }) {
     '',
     `Home, Lighthouse mobile: sample picture LCP ${Math.round(sample?.lcp ?? NaN)} ms, score ${sample?.score ?? '-'} · ` +
       `4000 px owner photo (${(ownerPicture.photoBytes / 1048576).toFixed(1)} MB, shipped as ${ownerPicture.shipped.length} files, largest ${kb(largest)}) ` +
-      `LCP ${Math.round(ownerPicture.median.lcp)} ms, score ${ownerPicture.median.score}`,
+      `LCP ${Math.round(ownerPicture.median.lcp)} ms, score ${ownerPicture.median.score}` +
+      (ownerPicture.errors?.length ? ` (${ownerPicture.errors.length} run(s) failed)` : ''),
   ];
 }
 

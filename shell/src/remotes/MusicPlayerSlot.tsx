@@ -7,7 +7,7 @@ import {
   type MusicPlayerProps,
   type MusicPress,
 } from '@portfolio/shared';
-import { initialMusicSlotState, musicSlotReducer, showsPlayer } from './musicSlotState';
+import { initialMusicSlotState, musicSlotReducer, viewOf } from './musicSlotState';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteComponent } from './remoteComponents';
 
@@ -57,7 +57,8 @@ export function MusicPlayerSlot() {
   const bar = useRef<HTMLElement>(null);
   /** The bar's button that had focus, by position, so focus survives the stand-in's swap. */
   const focused = useRef<number | null>(null);
-  const shown = showsPlayer(state) && Player !== null;
+  const view = viewOf(state);
+  const shown = view === 'player' && Player !== null;
 
   useEffect(() => {
     if (takeReopenFlag()) dispatch({ type: 'reach' });
@@ -109,7 +110,7 @@ export function MusicPlayerSlot() {
   const waiting = useDelayedFlag(state.status === 'loading' && state.pressed.length > 0, LOADING_NOTICE_DELAY_MS);
 
   let content;
-  if (state.status === 'failed') {
+  if (view === 'unavailable') {
     content = unavailable(() => dispatch({ type: 'retry' }));
   } else if (shown) {
     // A player that throws while rendering: Retry renders it again (the module itself loaded fine).

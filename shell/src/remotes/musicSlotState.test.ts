@@ -1,11 +1,11 @@
-import { initialMusicSlotState, musicSlotReducer, showsPlayer, type MusicSlotAction, type MusicSlotState } from './musicSlotState';
+import { initialMusicSlotState, musicSlotReducer, viewOf, type MusicSlotAction, type MusicSlotState } from './musicSlotState';
 
 const run = (...actions: MusicSlotAction[]): MusicSlotState => actions.reduce(musicSlotReducer, initialMusicSlotState);
 
 describe('the music bar in the shell', () => {
   it('shows the stand-in and loads nothing until the visitor reaches for it', () => {
     expect(initialMusicSlotState.status).toBe('standIn');
-    expect(showsPlayer(initialMusicSlotState)).toBe(false);
+    expect(viewOf(initialMusicSlotState)).toBe('standIn');
     expect(run({ type: 'reach' }).status).toBe('loading');
     expect(run({ type: 'reach' }, { type: 'reach' })).toEqual(run({ type: 'reach' }));
   });
@@ -13,7 +13,7 @@ describe('the music bar in the shell', () => {
   it('keeps the presses made before the player arrived, in order, and shows the player once loaded', () => {
     const state = run({ type: 'reach' }, { type: 'press', control: 'next' }, { type: 'press', control: 'play' }, { type: 'loaded' });
     expect(state.pressed).toEqual(['next', 'play']);
-    expect(showsPlayer(state)).toBe(true);
+    expect(viewOf(state)).toBe('player');
   });
 
   it('starts loading on a press even without a hover first (a keyboard or a quick tap)', () => {
@@ -23,9 +23,9 @@ describe('the music bar in the shell', () => {
 
   it('holds the stand-in while a press is under way, and swaps once it is over', () => {
     const held = run({ type: 'reach' }, { type: 'hold' }, { type: 'loaded' });
-    expect(showsPlayer(held)).toBe(false);
+    expect(viewOf(held)).toBe('standIn');
     const released = musicSlotReducer(musicSlotReducer(held, { type: 'press', control: 'play' }), { type: 'release' });
-    expect(showsPlayer(released)).toBe(true);
+    expect(viewOf(released)).toBe('player');
     // The click that ended the hold was on the stand-in: it counts.
     expect(released.pressed).toEqual(['play']);
   });
@@ -39,11 +39,19 @@ describe('the music bar in the shell', () => {
   it('offers Retry after a failure, forgetting the presses, and loads again on Retry', () => {
     const failed = run({ type: 'press', control: 'play' }, { type: 'failed' });
     expect(failed).toEqual({ status: 'failed', pressed: [], held: false });
-    expect(showsPlayer(failed)).toBe(false);
+    expect(viewOf(failed)).toBe('unavailable');
     expect(musicSlotReducer(failed, { type: 'press', control: 'play' })).toBe(failed);
+    // A press on the message's own Retry button holds nothing.
+    expect(musicSlotReducer(failed, { type: 'hold' })).toBe(failed);
     const retried = musicSlotReducer(failed, { type: 'retry' });
     expect(retried.status).toBe('loading');
-    expect(showsPlayer(musicSlotReducer(retried, { type: 'loaded' }))).toBe(true);
+    expect(viewOf(musicSlotReducer(retried, { type: 'loaded' }))).toBe('player');
+  });
+
+  it('keeps the stand-in under a finger when the failure arrives mid-press, then says so', () => {
+    const held = run({ type: 'reach' }, { type: 'hold' }, { type: 'failed' });
+    expect(viewOf(held)).toBe('standIn');
+    expect(viewOf(musicSlotReducer(held, { type: 'release' }))).toBe('unavailable');
   });
 
   it('ignores a late answer that no longer applies', () => {

@@ -2,7 +2,8 @@
  * The music bar's life in the shell, as a pure reducer. The player is not loaded with the page:
  * a stand-in bar shows until the visitor reaches for it (pointer, focus, touch), which loads the
  * music remote. Presses on the stand-in are kept and handed to the player. The player replaces the
- * stand-in only between presses, because swapping a button while it is held down loses the click.
+ * stand-in only between presses, because swapping a button while it is held down loses the click
+ * (and a message swapped in under a finger could take the click instead).
  */
 import type { MusicPress } from '@portfolio/shared';
 
@@ -35,11 +36,11 @@ export function musicSlotReducer(state: MusicSlotState, action: MusicSlotAction)
       return state.status === 'standIn' ? { ...state, status: 'loading' } : state;
     case 'press':
       // Only the stand-in takes presses: once the player shows, its own buttons do.
-      if (state.status === 'failed' || showsPlayer(state)) return state;
+      if (state.status === 'failed' || viewOf(state) !== 'standIn') return state;
       return { ...state, status: state.status === 'ready' ? 'ready' : 'loading', pressed: [...state.pressed, action.control] };
     case 'hold':
-      // Once the player shows, presses are its own business.
-      return state.held || showsPlayer(state) ? state : { ...state, held: true };
+      // Only a press on the stand-in holds it: the player's and the message's buttons are their own.
+      return state.held || viewOf(state) !== 'standIn' ? state : { ...state, held: true };
     case 'release':
       return state.held ? { ...state, held: false } : state;
     case 'loaded':
@@ -52,7 +53,12 @@ export function musicSlotReducer(state: MusicSlotState, action: MusicSlotAction)
   }
 }
 
-/** The loaded player replaces the stand-in, unless a press on the stand-in is under way. */
-export function showsPlayer(state: MusicSlotState): boolean {
-  return state.status === 'ready' && !state.held;
+export type MusicSlotView = 'standIn' | 'player' | 'unavailable';
+
+/** What the bar shows: the stand-in until the player (or the failure) is there and no press on it is under way. */
+export function viewOf(state: MusicSlotState): MusicSlotView {
+  if (state.held) return 'standIn';
+  if (state.status === 'ready') return 'player';
+  if (state.status === 'failed') return 'unavailable';
+  return 'standIn';
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadFederatedComponent } from './loadFederatedModule';
 import { reloadIfRedeployed } from './reloadOnRedeploy';
 import { readRemoteMap, remoteOf } from './remoteMap';
@@ -6,7 +6,7 @@ import { readRemoteMap, remoteOf } from './remoteMap';
 type Loaded = { default: ComponentType<any> };
 
 const loads = new Map<string, Promise<Loaded>>();
-const components = new Map<string, LazyExoticComponent<ComponentType<any>>>();
+const loaded = new Map<string, ComponentType<any>>();
 
 /** One load per module per visit, shared by preloading and rendering; a failed load is forgotten. */
 function load(id: string): Promise<Loaded> {
@@ -14,9 +14,14 @@ function load(id: string): Promise<Loaded> {
   if (!pending) {
     pending = loadFederatedComponent(id);
     const current = pending;
-    current.catch(() => {
-      if (loads.get(id) === current) loads.delete(id);
-    });
+    current.then(
+      (module) => {
+        if (loads.get(id) === current) loaded.set(id, module.default);
+      },
+      () => {
+        if (loads.get(id) === current) loads.delete(id);
+      },
+    );
     loads.set(id, pending);
   }
   return pending;
@@ -48,31 +53,17 @@ async function recoverOrThrow(id: string, error: unknown): Promise<never> {
  */
 export function loadRemoteComponent<P>(id: string): Promise<ComponentType<P>> {
   return load(id).then(
-    (loaded) => loaded.default as ComponentType<P>,
+    (module) => module.default as ComponentType<P>,
     (error: unknown) => recoverOrThrow(id, error),
   );
 }
 
 /**
- * One React.lazy per federated module, kept for the visit so re-mounts (page changes, resizes)
- * render the loaded component at once. After a failure the next render starts a fresh load,
- * which is what Retry relies on.
+ * The component of a module this visit has already loaded, for rendering at once: re-mounts (page
+ * changes, resizes) show it without a loading state.
  */
-export function remoteComponent<P>(id: string): LazyExoticComponent<ComponentType<P>> {
-  let component = components.get(id);
-  if (!component) {
-    component = lazy(() =>
-      loadRemoteComponent<P>(id).then(
-        (loaded) => ({ default: loaded }),
-        (error: unknown) => {
-          components.delete(id);
-          throw error;
-        },
-      ),
-    );
-    components.set(id, component);
-  }
-  return component as LazyExoticComponent<ComponentType<P>>;
+export function loadedRemoteComponent<P>(id: string): ComponentType<P> | undefined {
+  return loaded.get(id) as ComponentType<P> | undefined;
 }
 
 /** Starts loading a module ahead of need (idle time, hover, focus); errors surface when it renders. */
@@ -82,5 +73,5 @@ export function preloadRemoteComponent(id: string): void {
 
 export function forgetRemoteComponent(id: string): void {
   loads.delete(id);
-  components.delete(id);
+  loaded.delete(id);
 }
