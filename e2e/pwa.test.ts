@@ -163,6 +163,11 @@ describe('installable and offline-proof', () => {
       await page.getByText(/GitHub can’t be reached right now|GitHub can't be reached right now/).waitFor();
       await back(page);
       await playFirstTrack(page);
+      // A track the first visit never played is not saved: the player says so plainly and moves on.
+      const bar = page.getByRole('complementary', { name: 'Music player' });
+      await bar.getByRole('button', { name: 'Play', exact: true }).click();
+      await bar.getByRole('button', { name: 'Next track', exact: true }).click();
+      await bar.getByRole('status').filter({ hasText: /could not be loaded and is not saved for offline listening, so it was skipped\./ }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       for (const app of APPS) await preview.start(app);
