@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AppName } from '../scripts/preview/server';
 import { useFreshPage, useSite } from './support/session';
-import { homeHeading, openSection } from './support/site';
+import { appLive, homeHeading, openSection } from './support/site';
 
 const site = useSite();
 const current = useFreshPage(site);
@@ -54,6 +54,7 @@ describe('with the music remote stopped', () => {
     await homeHeading(current.page).waitFor();
     const bar = current.page.getByRole('complementary', { name: 'Music player' });
     // The player loads when the visitor reaches for it: that is when they learn it is down.
+    await appLive(current.page);
     await bar.hover();
     await bar.getByText('The music player is unavailable right now.').waitFor();
     for (const title of ['Experience', 'Projects']) {

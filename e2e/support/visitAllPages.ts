@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { homeHeading, openSection, SECTIONS } from './site';
+import { appLive, homeHeading, openSection, SECTIONS } from './site';
 
 /**
  * Waits until a section page has finished loading its content (no busy placeholder left) and its
@@ -21,6 +21,7 @@ export async function waitForSectionContent(page: Page): Promise<void> {
 export async function visitAllPages(page: Page, url: string, check: (name: string) => Promise<void>): Promise<void> {
   await page.goto(url);
   await homeHeading(page).waitFor();
+  await appLive(page);
   const bar = page.getByRole('complementary', { name: 'Music player' });
   await bar.hover();
   await bar.locator('audio').waitFor({ state: 'attached' });
