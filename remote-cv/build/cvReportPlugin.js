@@ -38,7 +38,6 @@ function checkCv(dir, cvOptions) {
     report.push(`  ${section.title.padEnd(28)} ${where(section.line).padEnd(36)} → ${PAGE_NAMES[section.page].padEnd(14)} ${holds}`);
     if (entries + tags === 0) warnings.push(`${where(section.line)}: the section "${section.title}" shows nothing on the site (no \\cvevent, \\cvtag, \\cvskill, bullets or text in it)`);
   }
-  if (cv.sections.length === 0) warnings.push(`${label(source.main)}: no \\cvsection found, so the CV pages are empty`);
   for (const file of source.unused) report.push(`  (${label(file)} is not used: no \\input, \\include, \\subfile or \\cvsection[…] names it)`);
   return { errors, warnings, report, folder: resolved.folder };
 }

@@ -20,6 +20,16 @@ export function parseCv(files: readonly CvFile[], kindOfTitle: (title: string) =
     const kind = kindOfTitle(section.title) ?? kindFromContent(section.items);
     return { ...section, kind, page: pageOfKind(kind) };
   });
+  if (sections.length === 0) {
+    // Every entry lives in a section: without one, the whole CV is dropped, which is an error.
+    const first = warnings[0];
+    warnings.push({
+      file: first?.file ?? files[0]?.file ?? 'cv',
+      line: first?.line ?? 1,
+      message: 'No \\cvsection was found, so the CV pages have nothing to show: put each part of the CV under a \\cvsection{…}',
+      severity: 'error',
+    });
+  }
   return { sections, warnings };
 }
 

@@ -150,6 +150,15 @@ ${inItems('Mentoring', 'Writing \\& speaking')}`);
     expect(cv.warnings.map((warning) => warning.line)).toEqual([1]);
   });
 
+  it('calls a CV with no section at all an error, pointing at the first content it could not show', () => {
+    const cv = parseDocument('\\documentclass{altacv}\n\\begin{document}\n\\cvevent{Engineer}{Acme}{2020}{Remote}\n\\end{document}');
+    expect(cv.sections).toEqual([]);
+    expect(cv.warnings.filter((warning) => warning.severity === 'error')).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringContaining('No \\cvsection was found, so the CV pages have nothing to show') }),
+    ]);
+    expect(parseDocument('').warnings).toEqual([expect.objectContaining({ line: 1, severity: 'error' })]);
+  });
+
   it('reads the files in order', () => {
     const cv = parseCv([
       { file: 'main.tex', text: '\\cvsection{Experience}\\cvevent{A}{B}{C}{D}\\cvsection{Skills}\\cvtag{One}' },
@@ -305,7 +314,7 @@ describe('broken input', () => {
   });
 
   it('lists at most 50 problems per file, then says how many more', () => {
-    const cv = parse('}'.repeat(80));
+    const cv = parse(`\\cvsection{Skills}${'}'.repeat(80)}`);
     expect(cv.warnings).toHaveLength(51);
     expect(cv.warnings[50]!.message).toBe('30 more problems not listed');
   });
