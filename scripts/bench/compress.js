@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const zlib = require('node:zlib');
 
 /**
@@ -14,4 +15,9 @@ function compressedSizes(body) {
   };
 }
 
-module.exports = { compressedSizes };
+/** A built file's gzip size: the build's own .gz beside it when there is one, else gzip -9 of it. */
+function gzipSizeOfFile(file) {
+  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : compressedSizes(fs.readFileSync(file)).gzip;
+}
+
+module.exports = { compressedSizes, gzipSizeOfFile };

@@ -7,7 +7,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { compressedSizes } = require('./compress');
+const { gzipSizeOfFile } = require('./compress');
 const { networkQuiet, QUIET_MS, SETTLE_TIMEOUT_MS } = require('./firstLoad');
 const { switchTo } = require('./sectionSwitch');
 
@@ -16,17 +16,17 @@ function networkJsGzip(answers) {
   return answers.filter((answer) => answer.status === 200 && /\.js$/.test(answer.path)).reduce((sum, answer) => sum + answer.gzip, 0);
 }
 
-/** A served file's gzip size: the build's own .gz beside it, else gzip -9 of the file. */
-function gzipSizeOf({ dir, path: file }) {
-  const local = path.join(dir, decodeURIComponent(file));
-  if (!/\.js$/.test(file) || !fs.existsSync(local)) return 0;
-  return fs.existsSync(`${local}.gz`) ? fs.statSync(`${local}.gz`).size : compressedSizes(fs.readFileSync(local)).gzip;
+/** What a served answer adds to the count: only a script sent in full is read for its gzip size. */
+function withGzipSize(answer) {
+  const file = path.join(answer.dir, decodeURIComponent(answer.path));
+  const counted = answer.status === 200 && /\.js$/.test(answer.path) && fs.existsSync(file);
+  return { ...answer, gzip: counted ? gzipSizeOfFile(file) : 0 };
 }
 
 async function visit(context, preview, url, section) {
   const page = await context.newPage();
   const answers = [];
-  const stopWatching = preview.watch((answer) => answers.push({ ...answer, gzip: gzipSizeOf(answer) }));
+  const stopWatching = preview.watch((answer) => answers.push(withGzipSize(answer)));
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));

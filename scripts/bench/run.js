@@ -16,7 +16,7 @@ const { APPS, ROOT, distDir, jiti } = require('../../webpack.common');
 const { startPreview } = require('../preview/server');
 const { findChromium } = require('../find-chromium');
 const { aggregate } = require('./bytes');
-const { compressedSizes } = require('./compress');
+const { gzipSizeOfFile } = require('./compress');
 const { recordFirstLoad } = require('./firstLoad');
 const { measurePlayStart } = require('./playStart');
 const { measureFirstAndRepeatVisit } = require('./repeatVisit');
@@ -130,14 +130,14 @@ function localFileOf(url) {
   return fs.existsSync(file) ? file : null;
 }
 
-/** The gzip size of the scripts Lighthouse saw: the build's .gz beside each file, else gzip -9. */
+/** The gzip size of the scripts Lighthouse saw. */
 function scriptsGzip(scripts) {
   if (!scripts) return null;
   let total = 0;
   for (const { url } of scripts) {
     const file = localFileOf(url);
     if (!file) return null;
-    total += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : compressedSizes(fs.readFileSync(file)).gzip;
+    total += gzipSizeOfFile(file);
   }
   return total;
 }
