@@ -149,9 +149,10 @@ export function MusicPlayerSlot() {
         // Focus moving elsewhere (not the stand-in's button being replaced, which has no next target).
         if (event.relatedTarget !== null && !bar.current?.contains(event.relatedTarget as Node)) focused.current = null;
       }}
-      onPointerDown={hold}
+      // Only a press on the stand-in is held (see musicSlotState): no listeners for the player's own buttons.
+      onPointerDown={view === 'standIn' ? hold : undefined}
       onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === ' ' || event.key === 'Enter') hold();
+        if (view === 'standIn' && (event.key === ' ' || event.key === 'Enter')) hold();
       }}
     >
       {content}
