@@ -23,9 +23,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: [
         '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music}/src/**/*.test.{ts,tsx}',
-        '<rootDir>/scripts/**/*.test.{js,ts}',
+        '<rootDir>/{build,tools}/**/*.test.{js,ts}',
         '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/build/**/*.test.js',
-        '<rootDir>/bench/**/*.test.js',
       ],
       transform,
       moduleNameMapper: {
@@ -40,7 +39,7 @@ module.exports = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/e2e/support/environment.js',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       transform,
       setupFiles: ['<rootDir>/e2e/support/env.js'],

@@ -1,4 +1,4 @@
-import { distDirs, scanForSecrets } from '../scripts/secret-scan';
+import { distDirs, scanForSecrets } from '../tools/secret-scan';
 
 describe('the production build', () => {
   it('contains no GitHub token in any file of any app, nor the build-time GITHUB_TOKEN', () => {

@@ -5,8 +5,8 @@ import { buildFromContent, type OtherBuild } from './support/build';
 import { useFreshPage, useSite } from './support/session';
 import { homeHeading, openSection } from './support/site';
 
-const { MEDIA_BUDGET } = require('../scripts/media/budget') as { MEDIA_BUDGET: { homeImage: number } };
-const { writeOwnerPhoto } = require('../scripts/media/ownerPhoto') as { writeOwnerPhoto(file: string): Promise<void> };
+const { MEDIA_BUDGET } = require('../build/media/budget') as { MEDIA_BUDGET: { homeImage: number } };
+const { writeOwnerPhoto } = require('../build/media/ownerPhoto') as { writeOwnerPhoto(file: string): Promise<void> };
 
 /**
  * An owner who drops their own media in: a 4000 px PNG straight from a phone, and one MP4 for the

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../scripts/preview/server';
+import { startPreview, type Preview } from '../tools/preview/server';
 import { launchBrowser, openPage } from './support/browser';
 import { buildFromContent } from './support/build';
 import { largestDarkFill, pdfPageCount } from './support/pdf';

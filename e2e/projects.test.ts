@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../scripts/preview/server';
-import { REPOSITORIES, start, type FakeGitHub, type FakeGitHubMode, type FakeRepository } from '../scripts/fake-github/server';
+import { startPreview, type Preview } from '../tools/preview/server';
+import { REPOSITORIES, start, type FakeGitHub, type FakeGitHubMode, type FakeRepository } from '../tools/fake-github/server';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 
 /** Build with GITHUB_TOKEN set to this (or any value) and no built file may contain it. */

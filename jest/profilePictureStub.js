@@ -1,4 +1,4 @@
-// Unit tests get a fixed picture; the build makes the real one (scripts/media/profilePictureLoader.js).
+// Unit tests get a fixed picture; the build makes the real one (build/media/profilePictureLoader.js).
 module.exports = {
   width: 240,
   height: 240,

@@ -1,5 +1,6 @@
 const path = require('node:path');
-const { contentDir, createConfig } = require('../webpack.common');
+const { contentDir } = require('../build/apps');
+const { createConfig } = require('../webpack.common');
 const { CvReportPlugin } = require('./build/cvReportPlugin');
 
 const CV_TEXT = path.join(__dirname, 'build', 'cvText.stub.js');

@@ -1,9 +1,12 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { contentDir, createConfig, jiti } = require('../webpack.common');
+const { contentDir } = require('../build/apps');
+const { jiti } = require('../build/jiti');
+const { createConfig } = require('../webpack.common');
+const { sharing } = require('./build/shareCard');
 const { WebAppManifestPlugin } = require('./build/webAppManifest');
-const { firstTrackTitle } = require('../scripts/media/playlist');
+const { firstTrackTitle } = require('../build/media/playlist');
 
 /** Origins the service worker never caches: the GitHub API (the projects page's own ETag cache owns it). */
 function neverCache(site) {
@@ -31,6 +34,7 @@ module.exports = createConfig({
   host: true,
   prerender: './src/prerender.tsx',
   title: (site) => `${site.owner.name} · ${site.owner.jobTitle}`,
+  sharing,
   // The music bar names the first track before the music remote is loaded (on the visitor's intent).
   define: ({ site }) => ({ __MUSIC_FIRST_TITLE__: firstTrackTitle(site) }),
   plugins: ({ mode, site }) =>

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findChromium } from '../../scripts/find-chromium';
+import { findChromium } from '../../tools/system/find-chromium';
 
 /** Flags that keep Chromium off the network (the machine has none) and quiet. */
 const FLAGS = [
@@ -15,9 +15,14 @@ const FLAGS = [
 
 export async function launchBrowser(options: { autoplay?: boolean } = {}): Promise<Browser> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: run "node scripts/ensure-chromium.js".');
+  if (!executablePath) throw new Error('Chromium not found: run "node tools/system/ensure-chromium.js".');
   const args = options.autoplay ? [...FLAGS, '--autoplay-policy=no-user-gesture-required'] : FLAGS;
-  return chromium.launch({ executablePath, args });
+  const browser = await chromium.launch({ executablePath, args });
+  // The test environment (support/environment.js) screenshots this browser's pages when a test fails.
+  const browsers = (globalThis as { __e2eBrowsers?: Set<Browser> }).__e2eBrowsers;
+  browsers?.add(browser);
+  browser.on('disconnected', () => browsers?.delete(browser));
+  return browser;
 }
 
 export interface PageProblems {

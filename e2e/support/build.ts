@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { AppName } from '../../scripts/preview/server';
+import type { AppName } from '../../tools/preview/server';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');

@@ -1,4 +1,4 @@
-// The browser tests' fixed addresses: the fake GitHub API (scripts/fake-github) listens here, and
+// The browser tests' fixed addresses: the fake GitHub API (tools/fake-github) listens here, and
 // `npm run build:test` bakes this address into the projects remote. It also builds with this sentinel
 // GITHUB_TOKEN, so the scan of the built output proves the build-time token never ships.
 process.env.GITHUB_API_URL = process.env.GITHUB_API_URL || 'http://localhost:8090';

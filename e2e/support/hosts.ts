@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { findNginx } from '../../scripts/find-nginx';
+import { findNginx } from '../../tools/system/find-nginx';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -89,7 +89,7 @@ export function placeServerBlock(conf: string, { root, port }: { root: string; p
  */
 export async function startNginx(serverBlocks: { block: string; port: number }[]): Promise<{ close(): Promise<void> }> {
   const nginx = findNginx();
-  if (!nginx) throw new Error('nginx not found: run "node scripts/ensure-nginx.js".');
+  if (!nginx) throw new Error('nginx not found: run "node tools/system/ensure-nginx.js".');
   const prefix = mkdtempSync(join(tmpdir(), 'portfolio-nginx-'));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(prefix, kind)};`).join('\n');
   writeFileSync(

@@ -4,7 +4,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { jiti, ROOT } = require('../../webpack.common');
+const { ROOT } = require('../../build/apps');
+const { jiti } = require('../../build/jiti');
 
 function displayPath(file) {
   const relative = path.relative(ROOT, file);

@@ -5,7 +5,8 @@
  * "file:line: message"; a section that would show nothing is a warning.
  */
 const path = require('node:path');
-const { contentDir, jiti } = require('../../webpack.common');
+const { contentDir } = require('../../build/apps');
+const { jiti } = require('../../build/jiti');
 const { resolveCvFolder } = require('./cvFolder');
 
 const PAGE_NAMES = { experience: 'Experience', qualifications: 'Qualifications', skills: 'Skills' };

@@ -6,7 +6,7 @@
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { jiti } = require('../../webpack.common');
+const { jiti } = require('../../build/jiti');
 const { resolveCvFolder } = require('./cvFolder');
 
 /** Title → kind for each section title of this CV that a title list names. */

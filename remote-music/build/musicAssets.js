@@ -6,10 +6,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { Compilation, WebpackError, sources } = require('webpack');
-const { contentDir, jiti } = require('../../webpack.common');
-const { budgetProblem, isStrict } = require('../../scripts/media/budget');
-const { label, playlistFiles } = require('../../scripts/media/playlist');
-const { recordMedia } = require('../../scripts/media/report');
+const { contentDir } = require('../../build/apps');
+const { jiti } = require('../../build/jiti');
+const { budgetProblem, isStrict } = require('../../build/media/budget');
+const { label, playlistFiles } = require('../../build/media/playlist');
+const { recordMedia } = require('../../build/media/report');
 
 const { PlaylistError } = jiti('./shared/src/content/playlist.ts');
 

@@ -1,6 +1,6 @@
 /** The GitHub config of this build: content/site.json `github` with GITHUB_API_URL / GITHUB_USER applied. */
 const path = require('node:path');
-const { jiti } = require('../../webpack.common');
+const { jiti } = require('../../build/jiti');
 
 function githubConfig(site, env = process.env) {
   const { resolveGitHubConfig } = jiti(path.join(__dirname, '..', 'src', 'github', 'config.ts'));

@@ -6,14 +6,14 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { jiti } = require('../../webpack.common');
+const { jiti } = require('../../build/jiti');
 
 /** The sample owner's projects, shown when the build cannot reach GitHub. */
 const SAMPLE_FILE = path.join(__dirname, '..', 'snapshot', 'sample-snapshot.json');
 
 /**
  * The browser tests build with PROJECTS_SAMPLE_SNAPSHOT pointing at the fake GitHub's fixtures
- * (scripts/fake-github/fixture-snapshot.json), so the test data never shows on the sample site.
+ * (tools/fake-github/fixture-snapshot.json), so the test data never shows on the sample site.
  */
 function sampleFile() {
   return process.env.PROJECTS_SAMPLE_SNAPSHOT ? path.resolve(__dirname, '..', '..', process.env.PROJECTS_SAMPLE_SNAPSHOT) : SAMPLE_FILE;

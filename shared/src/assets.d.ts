@@ -29,7 +29,7 @@ declare module '*.tex' {
 }
 declare module '*.css';
 
-/** The owner's profile picture, made by the build's image pipeline (scripts/media/profilePictureLoader.js). */
+/** The owner's profile picture, made by the build's image pipeline (build/media/profilePictureLoader.js). */
 declare module '@profile-picture' {
   const picture: {
     width: number;
@@ -42,7 +42,7 @@ declare module '@profile-picture' {
   };
   export default picture;
 }
-/** A section page's background video, chosen by the build (scripts/media/backgroundLoader.js). */
+/** A section page's background video, chosen by the build (build/media/backgroundLoader.js). */
 declare module '@background?page=*' {
   const video: import('./frame/SectionPage').BackgroundVideo;
   export default video;

@@ -2,12 +2,13 @@
  * The share card (Open Graph / Twitter image), 1200×630: the owner's name, job title and picture in
  * the theme's colours. satori lays it out and writes SVG with the text as paths, using Inter from
  * the @fontsource/inter package (so it needs no system font and looks the same on any machine);
- * the one image pipeline (scripts/media/images.js) renders that SVG to PNG. Build time only.
+ * the one image pipeline (build/media/images.js) renders that SVG to PNG. Build time only.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const { renderImage } = require('../../scripts/media/images');
-const { jiti } = require('../../webpack.common');
+const { contentDir } = require('../../build/apps');
+const { jiti } = require('../../build/jiti');
+const { findProfilePicture, renderImage } = require('../../build/media/images');
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -69,4 +70,17 @@ async function shareCard(site, picture) {
   return { file: `static/media/share.${hash}.png`, source, width: WIDTH, height: HEIGHT, type: 'image/png' };
 }
 
-module.exports = { shareCard, cardLayout, WIDTH, HEIGHT };
+/**
+ * The shell's sharing and search tags and files (shared/src/seo/headTags.ts), with the share card
+ * rendered from the owner's picture: the one the home page shows.
+ */
+async function sharing(site, title) {
+  const { headTags, crawlerFiles } = jiti('./shared/src/seo/headTags.ts');
+  const card = await shareCard(site, findProfilePicture(contentDir()));
+  return {
+    head: headTags(site, { title, image: { path: card.file, width: card.width, height: card.height, type: card.type } }),
+    files: [card, ...crawlerFiles(site)],
+  };
+}
+
+module.exports = { shareCard, sharing, cardLayout, WIDTH, HEIGHT };

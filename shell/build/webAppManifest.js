@@ -5,7 +5,7 @@
  */
 const crypto = require('node:crypto');
 const { Compilation, sources } = require('webpack');
-const { renderImage, findProfilePicture } = require('../../scripts/media/images');
+const { renderImage, findProfilePicture } = require('../../build/media/images');
 
 const MANIFEST_FILE = 'manifest.webmanifest';
 

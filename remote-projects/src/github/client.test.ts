@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { start, USER, type FakeGitHub } from '../../../scripts/fake-github/server';
+import { start, USER, type FakeGitHub } from '../../../tools/fake-github/server';
 import { fetchRepositories, firstPageUrl, repositoriesOf, type RepositoriesResult } from './client';
 
 let github: FakeGitHub;

@@ -1,7 +1,7 @@
 /**
  * Which tracks the playlist holds, in which order: the music folder's .mp3 files in name order,
  * unless content/site.json lists them ("music.playlist"). Pure, so the build's rules are
- * unit-tested; the builds (scripts/media/playlist.js) supply the folder listing. Shared because the
+ * unit-tested; the builds (build/media/playlist.js) supply the folder listing. Shared because the
  * shell's bar shows the first track's name before the music remote is loaded.
  */
 

@@ -4,7 +4,7 @@ import { parseSiteContent } from '../content/loadSiteContent';
 import { crawlerFiles, describeOwner, headTags } from './headTags';
 
 // The page template the build uses, so the test parses the same document a crawler gets.
-const { htmlTemplate } = require('../../../webpack.common') as {
+const { htmlTemplate } = require('../../../build/webpack/html') as {
   htmlTemplate(options: { title: string; description: string | null; site: unknown; head: string }): string;
 };
 

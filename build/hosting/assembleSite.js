@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * node build/hosting/assembleSite.js (the second half of `npm run build:site`): the one-origin
+ * site in site/, assembled from the four production builds without rebuilding them. The shell is
+ * at the root, each remote's own dist in cv/, projects/ and music/; the shell's page gets relative
+ * remote addresses and the one-origin CSP, and the folder gets its _headers and nginx.conf.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { APPS, REMOTE_NAMES, ROOT, distDir } = require('../apps');
+const { loadContent } = require('../content');
+const { cspFor } = require('./policy');
+const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
+const { replaceRemoteMap } = require('./remoteMap');
+const { vitalsPathOf } = require('./vitals');
+
+const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
+
+/** The shell's CSP in one origin: its remotes are 'self'. */
+function siteCsp(site, env = process.env) {
+  return cspFor('shell', { githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint });
+}
+
+function replaceCspMeta(html, csp) {
+  const pattern = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/;
+  if (!pattern.test(html)) throw new Error("the shell's index.html has no CSP meta tag: rebuild it in production mode");
+  return html.replace(pattern, cspMetaTag(csp));
+}
+
+/** Writes a file and the precompressed copies a server may send in its place. */
+function writeWithCompressed(file, text) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+}
+
+/**
+ * @param {object} [options]
+ * @param {string} [options.distRoot]  take the builds from <distRoot>/<app> (a DIST_ROOT build) instead of <app>/dist
+ * @param {string} [options.outDir]    default site/
+ * @param {NodeJS.ProcessEnv} [options.env]  the build's environment (GITHUB_API_URL)
+ * @returns {string} the site folder
+ */
+function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = process.env } = {}) {
+  const site = loadContent();
+  const sourceOf = (name) => (distRoot ? path.join(distRoot, APPS[name].dir) : distDir(APPS[name].dir));
+  for (const name of Object.keys(APPS)) {
+    const needed = path.join(sourceOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!fs.existsSync(needed)) throw new Error(`${path.relative(ROOT, needed)} is missing: run "npm run build" first.`);
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.cpSync(sourceOf('shell'), outDir, { recursive: true });
+  for (const name of REMOTE_NAMES) fs.cpSync(sourceOf(name), path.join(outDir, APPS[name].key), { recursive: true });
+
+  const csp = siteCsp(site, env);
+  const page = path.join(outDir, 'index.html');
+  const remotes = REMOTE_NAMES.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
+  writeWithCompressed(page, replaceCspMeta(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), csp));
+
+  const layout = { csp, cors: false, folders: SITE_FOLDERS, vitalsPath: vitalsPathOf(site) };
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));
+  fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConf(layout));
+  return outDir;
+}
+
+if (require.main === module) {
+  try {
+    const outDir = assembleSite();
+    console.log(`The one-origin site is in ${path.relative(process.cwd(), outDir) || '.'}/ (with _headers and nginx.conf).`);
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
+}
+
+module.exports = { assembleSite, siteCsp, SITE_FOLDERS };

@@ -1,0 +1,122 @@
+/**
+ * The production headers: caching per file kind, CORS for remotes, the security headers and the
+ * Content-Security-Policy of each layout. The one source of every header value: the preview server
+ * sends them, and the build writes them into _headers, nginx.conf and the CSP meta tag
+ * (build/hosting/hostFiles.js).
+ */
+
+/** Files that must be revalidated on every visit: they name the content-hashed files. */
+const ALWAYS_REVALIDATE = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'sw.js', 'manifest.webmanifest'];
+
+const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  other: 'public, max-age=3600',
+};
+
+/** Content-hashed files live under static/, in an app's dist or in a remote's folder of site/. */
+function isHashed(relativePath) {
+  return /(^|\/)static\//.test(relativePath);
+}
+
+function cacheControlFor(relativePath) {
+  const file = relativePath.split('/').pop() || 'index.html';
+  if (isHashed(relativePath)) return CACHE.immutable;
+  if (ALWAYS_REVALIDATE.includes(file) || file.endsWith('.html')) return CACHE.revalidate;
+  return CACHE.other;
+}
+
+function originOf(url) {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of an app's HTML page. `remotes` are the origins its federated code
+ * comes from, `connect` the extra origins it fetches (GitHub API, vitals endpoint).
+ */
+function contentSecurityPolicy({ remotes = [], connect = [] }) {
+  const remoteList = [...new Set(remotes.map(originOf).filter(Boolean))];
+  const connectList = [...new Set([...remoteList, ...connect.map(originOf).filter(Boolean)])];
+  const self = (extra) => ["'self'", ...extra].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${self(remoteList)}`,
+    `style-src ${self(remoteList)}`,
+    `img-src ${self(remoteList)} data:`,
+    `media-src ${self(remoteList)}`,
+    `font-src 'self'`,
+    `connect-src ${self(connectList)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'none'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * The CSP of one app's page. `remoteBases` are where the shell's remotes live (absolute URLs for
+ * separate origins; relative ones, in one origin, add nothing); `githubApi` and `vitalsEndpoint`
+ * are added to connect-src only by the apps that call them.
+ */
+function cspFor(name, { remoteBases = [], githubApi, vitalsEndpoint }) {
+  const vitals = vitalsEndpoint && /^https?:/.test(vitalsEndpoint) ? [vitalsEndpoint] : [];
+  if (name === 'shell') {
+    // The Projects page runs in the shell's page, so the shell calls the GitHub API too.
+    return contentSecurityPolicy({ remotes: remoteBases, connect: [githubApi, ...vitals] });
+  }
+  return contentSecurityPolicy({ connect: name === 'remote_projects' ? [githubApi] : [] });
+}
+
+/** The CSP for a <meta> tag: browsers ignore frame-ancestors there (and warn about it). */
+function metaPolicy(csp) {
+  return csp
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Remotes are fetched cross-origin by the shell: manifest, CV text, chunks, media. */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/** The headers every response of an app gets, whatever the file (caching and the CSP aside). */
+function commonHeaders({ cors }) {
+  return { ...SECURITY_HEADERS, ...(cors ? CORS_HEADERS : {}) };
+}
+
+/** Every header a response for `relativePath` of an app gets. */
+function headersFor({ relativePath, csp, cors }) {
+  const headers = { ...commonHeaders({ cors }), 'Cache-Control': cacheControlFor(relativePath) };
+  if (csp && (relativePath === '' || relativePath.endsWith('/') || relativePath.endsWith('.html'))) {
+    headers['Content-Security-Policy'] = csp;
+  }
+  return headers;
+}
+
+module.exports = {
+  ALWAYS_REVALIDATE,
+  CACHE,
+  cacheControlFor,
+  commonHeaders,
+  contentSecurityPolicy,
+  cspFor,
+  headersFor,
+  metaPolicy,
+  originOf,
+  SECURITY_HEADERS,
+};

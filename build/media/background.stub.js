@@ -1,0 +1,1 @@
+/* Stands in for a generated module: its loader (build/media/*Loader.js) writes the code. */

@@ -1,0 +1,37 @@
+/**
+ * Where each remote lives, and what the page of an app in a build of the four separate dist/
+ * folders may therefore reach (its CSP). Where a remote lives is configuration, not code.
+ */
+const { APPS, REMOTE_NAMES } = require('./apps');
+const { cspFor } = require('./hosting/policy');
+
+/**
+ * A remote's address: its REMOTE_*_URL environment variable, else `deploy.remotes` of site.json,
+ * else the dev server (development) or the preview origin (production). The value is the folder
+ * that holds its mf-manifest.json. (`npm run build:site` replaces these with the relative folders
+ * of the one-origin site.)
+ */
+function remoteBaseUrl(name, mode, site) {
+  const app = APPS[name];
+  const base =
+    process.env[app.urlEnv] ||
+    site.deploy.remotes[app.key] ||
+    `http://localhost:${mode === 'production' ? app.previewPort : app.devPort}/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** The remotes the shell's federation runtime loads: container name and manifest URL. */
+function federationRemotes(mode, site) {
+  return REMOTE_NAMES.map((name) => ({ name, entry: `${remoteBaseUrl(name, mode, site)}mf-manifest.json` }));
+}
+
+/** The CSP of an app's page in a build of the separate dist/ folders. */
+function appCsp(name, site) {
+  return cspFor(name, {
+    remoteBases: REMOTE_NAMES.map((remote) => remoteBaseUrl(remote, 'production', site)),
+    githubApi: process.env.GITHUB_API_URL || site.github.api,
+    vitalsEndpoint: site.vitals.endpoint,
+  });
+}
+
+module.exports = { remoteBaseUrl, federationRemotes, appCsp };

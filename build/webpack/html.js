@@ -1,0 +1,67 @@
+/**
+ * Every app's index.html: the template, and the two hand-written scripts it names (the theme
+ * script on every page, the start script of prerendered pages), served as content-hashed files.
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ROOT } = require('../apps');
+const { jiti } = require('../jiti');
+const { cspMetaTag } = require('../hosting/hostFiles');
+
+const START_SCRIPT = path.join(ROOT, 'shared', 'src', 'prerender', 'startAfterFirstPaint.js');
+const THEME_SCRIPT = path.join(ROOT, 'shared', 'src', 'theme', 'themeInit.js');
+
+function contentHash(buffer) {
+  return crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 8);
+}
+
+/** A hand-written script served as an immutable content-hashed file. */
+function hashedScript(file, name) {
+  const source = fs.readFileSync(file, 'utf8');
+  return { source, file: `static/js/${name}.${contentHash(source)}.js` };
+}
+
+/** The start script of prerendered pages. */
+const startScript = () => hashedScript(START_SCRIPT, 'start');
+/** The render-blocking script that applies the visitor's stored light/dark choice (every page). */
+const themeScript = () => hashedScript(THEME_SCRIPT, 'theme');
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+function htmlTemplate({ title, description, site, csp, head = '', body = '', installable = false }) {
+  // `title` and `description` arrive escaped; `head` is markup.
+  const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
+  const colors = themeColors(site.theme.accent);
+  const icon = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='${encodeURIComponent(site.theme.accent)}'/%3E%3C/svg%3E`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />${csp ? `\n    ${cspMetaTag(csp)}` : ''}
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${description === null ? '' : `<meta name="description" content="${description}" />\n    `}<meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)" />
+    <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
+    <link rel="icon" href="${icon}" />
+    <title>${title}</title>${installable ? '\n    <link rel="manifest" href="manifest.webmanifest" />' : ''}
+    <script src="${themeScript().file}"></script>${head}
+  </head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>`;
+}
+
+/**
+ * Head tags of a prerendered page: its CSS and the start script, which fetches the entry scripts
+ * after the first paint. (Preloading them would put their download on the first paint's path.)
+ */
+function prerenderedHead(files) {
+  return [
+    ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
+    `\n    <script defer src="${startScript().file}" data-entries="${files.js.join(' ')}"></script>`,
+  ].join('');
+}
+
+module.exports = { htmlTemplate, escapeHtml, prerenderedHead, startScript, themeScript, contentHash };

@@ -1,0 +1,61 @@
+/** The small webpack plugins every app's build uses. */
+const { Compilation, DefinePlugin, sources } = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { headersFile, nginxConf } = require('../hosting/hostFiles');
+
+/** Emits files that are not webpack modules: `files()` gives (a promise of) `{ file, source }` (string or Buffer). */
+class EmitFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          for (const { file, source } of await this.files()) compilation.emitAsset(file, new sources.RawSource(source));
+        },
+      );
+    });
+  }
+}
+
+/** Writes the host files (_headers, nginx.conf) of an app's dist, from the policy module. */
+class HostFilesPlugin {
+  constructor(layout) {
+    this.layout = layout;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'HostFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('_headers', new sources.RawSource(headersFile(this.layout)));
+        compilation.emitAsset('nginx.conf', new sources.RawSource(nginxConf(this.layout)));
+      });
+    });
+  }
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|tex|svg)$/;
+
+/** Precompressed copies for servers that serve them (nginx gzip_static/brotli_static, the preview). */
+function precompress() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
+  ];
+}
+
+/** The build-time constants of every app (globals.d.ts declares them): the content and the mode. */
+function constants({ mode, site, cvPdf, define }) {
+  const values = {
+    __SITE__: site,
+    __DEV__: mode !== 'production',
+    __CV_PDF__: cvPdf ? { file: cvPdf.file, bytes: cvPdf.bytes } : null,
+    ...(define ? define({ mode, site }) : {}),
+  };
+  return new DefinePlugin(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])));
+}
+
+module.exports = { EmitFilesPlugin, HostFilesPlugin, precompress, constants };

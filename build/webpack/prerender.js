@@ -1,0 +1,76 @@
+/**
+ * Prerendering: a node bundle of the app's `prerender` module, whose `render()` returns the first
+ * view as HTML. It runs before the browser build, which puts that HTML into index.html so the first
+ * paint does not wait for JavaScript (the browser then hydrates it).
+ */
+const crypto = require('node:crypto');
+const path = require('node:path');
+const { ROOT, contentDir } = require('../apps');
+const { mediaModules } = require('../media/modules');
+const { constants } = require('./plugins');
+const { ASSET_FILES, scriptRule } = require('./rules');
+
+/** Where the shell's prerender bundle is built: a cache, not part of any deployable dist. */
+function prerenderDir(name) {
+  // Inside node_modules, so the bundle's externals (react) resolve; one folder per DIST_ROOT.
+  const build = process.env.DIST_ROOT ? crypto.createHash('sha256').update(path.resolve(ROOT, process.env.DIST_ROOT)).digest('hex').slice(0, 12) : 'dist';
+  return path.join(ROOT, 'node_modules', '.cache', 'prerender', build, name);
+}
+
+/**
+ * The prerender bundle's config. Asset URLs are emitted relative (publicPath ''), so the same HTML
+ * works at a domain root or under a sub-path.
+ */
+function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
+  const hashed = '.[contenthash:8]';
+  return {
+    name: 'prerender',
+    mode,
+    context: dir,
+    target: 'node',
+    entry: prerender,
+    devtool: false,
+    output: {
+      path: prerenderDir(name),
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+      assetModuleFilename: `static/media/[name]${hashed}[ext]`,
+      clean: true,
+    },
+    // Resolved here: the bundle may be written outside the repository (DIST_ROOT in /tmp), where a
+    // bare require('react') would find nothing.
+    externals: ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime'].map((request) => ({
+      [request]: `commonjs ${require.resolve(request, { paths: [ROOT] })}`,
+    })),
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@content': contentDir(),
+        ...mediaModules().alias,
+        // Nothing federated renders in the first view; remotes load in the browser after it.
+        '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
+      },
+    },
+    module: {
+      rules: [
+        scriptRule(true),
+        ...mediaModules().rules,
+        { test: /\.css$/, loader: path.join(__dirname, 'ignoreStylesLoader.js') },
+        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [constants({ mode, site, cvPdf, define })],
+    optimization: { minimize: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The first view's HTML, from the bundle prerenderConfig built. */
+function renderPrerendered(name) {
+  const file = path.join(prerenderDir(name), 'prerender.js');
+  delete require.cache[require.resolve(file)];
+  return require(file).render();
+}
+
+module.exports = { prerenderConfig, renderPrerendered };

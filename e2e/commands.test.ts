@@ -1,0 +1,107 @@
+/**
+ * The commands the README and docs/ tell a reader to type, run as typed (tools/docs.test.js checks
+ * that every documented command is run here, by `npm test` or by CI). Each is judged by what its
+ * user sees: a page that answers, a file written, a clean exit.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstAnswer, firstResponse, ROOT, runCommand, runToEnd, type RunningCommand } from './support/command';
+
+const OWNER = 'Mira Kestrel';
+const GITHUB_USER = 'mira-kestrel-example';
+
+let running: RunningCommand | undefined;
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+});
+
+const temporary = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+
+describe('servers', () => {
+  it('`npm start` serves the site from the four dev servers', async () => {
+    running = runCommand('npm start');
+    expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${OWNER}`);
+    const manifest = JSON.parse(await firstAnswer('http://localhost:3001/mf-manifest.json', running, 60_000));
+    expect(manifest.name).toBe('remote_cv');
+    for (const port of [3002, 3003]) expect(await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000)).toContain('remote_');
+  }, 300_000);
+
+  it('`npm run serve` serves the production builds as four origins', async () => {
+    running = runCommand('npm run serve');
+    expect(await firstAnswer('http://localhost:8080/', running, 30_000)).toContain(OWNER);
+    expect(JSON.parse(await firstAnswer('http://localhost:8081/mf-manifest.json', running, 10_000)).name).toBe('remote_cv');
+  });
+
+  it('`npm run serve:site -- --base /portfolio/` serves site/ under a sub-path', async () => {
+    running = runCommand('npm run serve:site -- --base /portfolio/');
+    expect(await firstAnswer('http://localhost:8080/portfolio/', running, 30_000)).toContain(OWNER);
+    expect(JSON.parse(await firstAnswer('http://localhost:8080/portfolio/cv/mf-manifest.json', running, 10_000)).name).toBe('remote_cv');
+  });
+
+  it('`npm run fake-github` answers like the GitHub API, and `-- --mode rate-limit` like a rate-limited one', async () => {
+    running = runCommand('npm run fake-github');
+    const repos = JSON.parse(await firstAnswer(`http://localhost:8090/users/${GITHUB_USER}/repos?per_page=100`, running, 30_000));
+    expect(repos.length).toBeGreaterThan(0);
+    await running.stop();
+
+    running = runCommand('npm run fake-github -- --mode rate-limit');
+    const limited = await firstResponse(`http://localhost:8090/users/${GITHUB_USER}/repos`, running, 30_000);
+    expect(limited.status).toBe(403);
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+  });
+});
+
+describe('build and deploy steps', () => {
+  it('`npm run scan:secrets` finds no token in the builds', async () => {
+    expect(await runToEnd('npm run scan:secrets')).toMatch(/\d+ files scanned in 4 folders: no secrets/);
+  });
+
+  it('`npm run snapshot` writes the projects snapshot without a rebuild', async () => {
+    const distRoot = temporary('portfolio-snapshot-');
+    try {
+      const output = await runToEnd('npm run snapshot', { env: { DIST_ROOT: distRoot } });
+      expect(output).toMatch(/Wrote .*projects-snapshot\.json \(\d+ projects/);
+      const snapshot = JSON.parse(readFileSync(join(distRoot, 'remote-projects', 'projects-snapshot.json'), 'utf8'));
+      expect(snapshot.items.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(distRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('`npm run keep-previous -- .previous-site site` carries the last deploy over', async () => {
+    rmSync(join(ROOT, '.previous-site'), { recursive: true, force: true });
+    try {
+      await runToEnd('npm run keep-previous -- .previous-site site');
+      expect(existsSync(join(ROOT, '.previous-site', 'index.html'))).toBe(true);
+    } finally {
+      rmSync(join(ROOT, '.previous-site'), { recursive: true, force: true });
+    }
+  });
+
+  it('`npm run media:prepare` makes the background videos web-ready', async () => {
+    const content = temporary('portfolio-prepare-');
+    try {
+      cpSync(join(ROOT, 'content'), content, { recursive: true });
+      const output = await runToEnd('npm run media:prepare', { env: { CONTENT_DIR: content } });
+      expect(output).toMatch(/Preparing background videos in /);
+      expect(output).toMatch(/experience: /);
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe('developer tools', () => {
+  it('`npm run fixtures` regenerates the browser tests\' snapshot as committed', async () => {
+    await runToEnd('npm run fixtures');
+    const changed = execFileSync('git', ['diff', '--stat', '--', 'tools/fake-github/fixture-snapshot.json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(changed).toBe('');
+  });
+
+  it('`npm run bench:cv` measures the CV parser', async () => {
+    expect(await runToEnd('npm run bench:cv')).toMatch(/parse/i);
+  }, 180_000);
+});

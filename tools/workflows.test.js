@@ -1,0 +1,74 @@
+/** @jest-environment node */
+const fs = require('node:fs');
+const path = require('node:path');
+const { validateWorkflow } = require('@action-validator/core');
+
+const ROOT = path.join(__dirname, '..');
+const WORKFLOWS = path.join(ROOT, '.github', 'workflows');
+const files = fs.readdirSync(WORKFLOWS).filter((file) => file.endsWith('.yml'));
+const text = (file) => fs.readFileSync(path.join(WORKFLOWS, file), 'utf8');
+const scriptsOf = (dir) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).scripts ?? {};
+
+describe('GitHub workflows', () => {
+  it('CI runs on every push and pull request: npm ci, then the README\'s test command, with unit tests on Node 20 and 22', () => {
+    const ci = text('ci.yml');
+    expect(ci).toMatch(/^on:\n\s+push:\n\s+pull_request:/m);
+    expect(ci).toMatch(/node: \[20, 22\]/);
+    expect(ci).toContain('run: npm run test:unit');
+    expect(ci).toContain('run: npm test');
+    expect(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toMatch(/^npm test\b/m);
+    for (const install of text('ci.yml').matchAll(/run: npm (ci|install)\b/g)) expect(install[1]).toBe('ci');
+    expect(ci).toContain('cache: npm');
+  });
+
+  it('CI keeps the screenshots of failed browser tests where the browser test environment writes them', () => {
+    const environment = fs.readFileSync(path.join(ROOT, 'e2e', 'support', 'environment.js'), 'utf8');
+    const folder = environment.match(/const ARTIFACTS = path\.join\(__dirname, '\.\.', '\.\.', '([^']+)'\)/)[1];
+    expect(text('ci.yml')).toMatch(new RegExp(`uses: actions/upload-artifact@v\\d+\\n(\\s+.*\\n)*?\\s+path: ${folder.replace('.', '\\.')}/`));
+  });
+
+  it('Dependabot updates npm packages and the workflows\' actions weekly, in groups', () => {
+    const dependabot = fs.readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8');
+    for (const ecosystem of ['npm', 'github-actions']) {
+      expect(dependabot).toMatch(new RegExp(`package-ecosystem: ${ecosystem}\\n\\s+directory: /\\n\\s+schedule:\\n\\s+interval: weekly`));
+    }
+    expect(dependabot.match(/^\s+groups:$/gm)).toHaveLength(2);
+  });
+
+  it('include the Pages deploy and one deploy per remote', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['deploy-pages.yml', 'deploy-remote-cv.yml', 'deploy-remote-projects.yml', 'deploy-remote-music.yml']),
+    );
+  });
+
+  it.each(files)('%s is a valid workflow', (file) => {
+    expect(validateWorkflow(text(file)).errors).toEqual([]);
+  });
+
+  it('run only npm scripts that exist, in the workspaces they name', () => {
+    const workspaces = files.flatMap((file) => [...text(file).matchAll(/^\s+workspace: (\S+)$/gm)].map((match) => match[1]));
+    expect(workspaces.sort()).toEqual(['remote-cv', 'remote-music', 'remote-projects']);
+    for (const file of files) {
+      for (const [, script, workspace] of text(file).matchAll(/npm run ([\w:-]+)(?: -w (\S+))?/g)) {
+        const places = workspace === '${{' || workspace?.startsWith('${{') ? workspaces : [workspace ?? '.'];
+        for (const place of places) expect({ file, place, script, exists: script in scriptsOf(place) }).toMatchObject({ exists: true });
+      }
+    }
+  });
+
+  it('call only workflows and scripts that exist in the repository', () => {
+    for (const file of files) {
+      for (const [, called] of text(file).matchAll(/uses: \.\/(\S+)/g)) expect(fs.existsSync(path.join(ROOT, called))).toBe(true);
+      for (const [, script] of text(file).matchAll(/run: node (\S+)/g)) expect(fs.existsSync(path.join(ROOT, script))).toBe(true);
+    }
+  });
+
+  it('publish site/ to Pages with the official actions, with the token in the build environment only', () => {
+    const pages = text('deploy-pages.yml');
+    expect(pages).toMatch(/branches: \[main\]/);
+    expect(pages).toContain('run: npm ci --no-audit --no-fund');
+    expect(pages).toMatch(/run: npm run build:site\n\s+env:\n\s+GITHUB_TOKEN: \$\{\{ secrets\.GITHUB_TOKEN \}\}/);
+    for (const action of ['actions/configure-pages@', 'actions/upload-pages-artifact@', 'actions/deploy-pages@']) expect(pages).toContain(action);
+    expect(pages).toMatch(/upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n/);
+  });
+});
