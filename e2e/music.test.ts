@@ -167,7 +167,7 @@ describe('the music player in the shell', () => {
     // The shell re-mounts the page view about 150 ms after the last resize event.
     await page.waitForTimeout(400);
     await page.getByRole('button', { name: 'Experience', exact: true }).waitFor();
-    time = await expectAdvancing(page, time);
+    await expectAdvancing(page, time);
     await bar.getByText(title(0), { exact: true }).waitFor();
 
     for (const name of ['Pause', 'Next track']) {

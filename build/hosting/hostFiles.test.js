@@ -78,7 +78,7 @@ describe('nginxConf', () => {
   });
 
   it('repeats every header in each location (nginx drops inherited add_header lines)', () => {
-    const locations = conf.split(/\n  location /).slice(1);
+    const locations = conf.split(/\n {2}location /).slice(1);
     expect(locations).toHaveLength(3);
     for (const location of locations) {
       expect(location).toContain('add_header X-Frame-Options "DENY" always;');

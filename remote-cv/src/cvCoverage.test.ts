@@ -9,7 +9,7 @@ import { codeOf, resolveCv } from './resolver/resolveCv';
 import { parseCv, sectionsOfPage, type CvDocument, type CvItem } from './parser';
 import { createTitleMatcher } from './parser/sectionTitles';
 
-const { readTexFiles } = require('../build/cvFolder') as { readTexFiles(folder: string): Map<string, string> };
+import { readTexFiles } from '../build/cvFolder';
 
 function load(name: string): { text: string; cv: CvDocument } {
   const result = resolveCv({ files: readTexFiles(path.join(__dirname, '../../e2e/fixtures/cvs', name)), label: (file) => file });

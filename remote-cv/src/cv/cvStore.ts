@@ -3,7 +3,7 @@
  * page changes and the shell's resize re-mounts reuse it instead of fetching again.
  */
 import cvText from '@cv-text';
-import { createStateCell, site } from '@portfolio/shared';
+import { createStateCell } from '@portfolio/shared';
 import type { CvSectionKind } from '@portfolio/shared';
 import { parseCv, type CvDocument, type CvFile } from '../parser';
 

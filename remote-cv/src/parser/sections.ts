@@ -18,7 +18,8 @@ export function countsOf(section: CvSection): { entries: number; tags: number } 
   let tags = 0;
   for (const item of section.items) {
     if (item.type === 'tags') tags += item.tags.length;
-    else if (item.type === 'list') (section.page === 'skills' ? (tags += item.items.length) : (entries += item.items.length));
+    else if (item.type === 'list' && section.page === 'skills') tags += item.items.length;
+    else if (item.type === 'list') entries += item.items.length;
     else if (item.type === 'skill') tags += 1;
     else if (item.type !== 'subsection') entries += 1;
     if (item.type === 'event') tags += item.stack.length;

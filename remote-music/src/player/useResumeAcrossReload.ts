@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
 import { forgetPlayerResume, savePlayerResume, type PlayerResume } from './playerResume';
 import type { PlayerState } from './playerState';
@@ -12,9 +12,6 @@ export function useResumeAcrossReload(
   { current, isPlaying }: Pick<PlayerState, 'current' | 'isPlaying'>,
   resume: PlayerResume | undefined,
 ): void {
-  const latest = useRef({ current, isPlaying });
-  latest.current = { current, isPlaying };
-
   useEffect(() => {
     if (!resume) return undefined;
     forgetPlayerResume();
@@ -32,14 +29,14 @@ export function useResumeAcrossReload(
     return () => audio.removeEventListener('loadedmetadata', seek);
   }, [audioRef, resume]);
 
+  // An Effect Event reads the latest track and play state when the reload comes, without
+  // re-subscribing on every change (and without writing a ref during render).
+  const saveResume = useEffectEvent(() =>
+    savePlayerResume({ track: current, position: audioRef.current?.currentTime ?? 0, playing: isPlaying }),
+  );
   useEffect(() => {
-    const save = () =>
-      savePlayerResume({
-        track: latest.current.current,
-        position: audioRef.current?.currentTime ?? 0,
-        playing: latest.current.isPlaying,
-      });
+    const save = () => saveResume();
     window.addEventListener(BEFORE_SHELL_RELOAD_EVENT, save);
     return () => window.removeEventListener(BEFORE_SHELL_RELOAD_EVENT, save);
-  }, [audioRef]);
+  }, []);
 }

@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 export function useDelayedFlag(waiting: boolean, delayMs: number): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
-    if (!waiting) {
-      setElapsed(false);
-      return undefined;
-    }
+    if (!waiting) return undefined;
     const timer = setTimeout(() => setElapsed(true), delayMs);
-    return () => clearTimeout(timer);
+    // The wait is over (or the delay changed): the next wait starts from false again.
+    return () => {
+      clearTimeout(timer);
+      setElapsed(false);
+    };
   }, [waiting, delayMs]);
   return waiting && elapsed;
 }

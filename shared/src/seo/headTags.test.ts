@@ -4,9 +4,7 @@ import { parseSiteContent } from '../content/loadSiteContent';
 import { crawlerFiles, describeOwner, headTags } from './headTags';
 
 // The page template the build uses, so the test parses the same document a crawler gets.
-const { htmlTemplate } = require('../../../build/webpack/html') as {
-  htmlTemplate(options: { title: string; description: string | null; site: unknown; head: string }): string;
-};
+import { htmlTemplate } from '../../../build/webpack/html';
 
 const sample = () => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'content', 'site.json'), 'utf8'));
 const CARD = { path: 'static/media/share.1a2b3c4d.png', width: 1200, height: 630, type: 'image/png' };

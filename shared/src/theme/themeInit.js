@@ -5,7 +5,7 @@
   try {
     var stored = window.localStorage.getItem('portfolio:theme');
     if (stored === 'light' || stored === 'dark') document.documentElement.setAttribute('data-theme', stored);
-  } catch (error) {
+  } catch {
     // Storage blocked (privacy settings): the owner's default applies.
   }
 })();

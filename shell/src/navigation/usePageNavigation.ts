@@ -35,6 +35,7 @@ export function usePageNavigation(): PageNavigation {
       const step = historyStepFor(START, resume);
       if (step.kind === 'push') {
         window.history.pushState(step.state, '');
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render-after-mount this needs: the first render hydrates the prerendered home page, so the resumed page can only show after it (and takeResumePage() consumes storage: not a thing to do while rendering)
         show(step.state);
       }
     }

@@ -3,10 +3,10 @@ import { loadFederatedComponent } from './loadFederatedModule';
 import { reloadIfRedeployed } from './reloadOnRedeploy';
 import { readRemoteMap, remoteOf } from './remoteMap';
 
-type Loaded = { default: ComponentType<any> };
+type Loaded = { default: ComponentType<unknown> };
 
 const loads = new Map<string, Promise<Loaded>>();
-const loaded = new Map<string, ComponentType<any>>();
+const loaded = new Map<string, ComponentType<unknown>>();
 
 /** One load per module per visit, shared by preloading and rendering; a failed load is forgotten. */
 function load(id: string): Promise<Loaded> {

@@ -6,7 +6,8 @@
 import type { ComponentType } from 'react';
 import { MUSIC_PLAYER_MODULE, SECTION_PAGE_MODULES } from '@portfolio/shared';
 
-type Loaded = { default: ComponentType<any> };
+// Each page has its own props; the caller names them (P below), as with a federated module.
+type Loaded = { default: ComponentType<never> };
 
 const PAGES: Record<string, () => Promise<Loaded>> = {
   [SECTION_PAGE_MODULES.experience]: () =>
@@ -27,5 +28,5 @@ export async function loadFederatedComponent<P>(id: string): Promise<{ default: 
   const load = PAGES[id];
   if (!load) throw new RemoteLoadError(`${id} is not part of the single bundle`);
   const module = await load();
-  return { default: module.default as ComponentType<P> };
+  return { default: module.default as unknown as ComponentType<P> };
 }
