@@ -4,13 +4,22 @@
  * user sees: a page that answers, a file written, a clean exit.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstAnswer, firstResponse, ROOT, runCommand, runToEnd, type RunningCommand } from './support/command';
 
 const OWNER = 'Mira Kestrel';
 const GITHUB_USER = 'mira-kestrel-example';
+
+/** A server left over from something else would answer for the command under test. */
+async function expectNothingOn(port: number) {
+  const answered = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  expect({ port, inUse: answered }).toEqual({ port, inUse: false });
+}
 
 let running: RunningCommand | undefined;
 afterEach(async () => {
@@ -22,6 +31,7 @@ const temporary = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
 describe('servers', () => {
   it('`npm start` serves the site from the four dev servers', async () => {
+    await expectNothingOn(3000);
     running = runCommand('npm start');
     expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${OWNER}`);
     const manifest = JSON.parse(await firstAnswer('http://localhost:3001/mf-manifest.json', running, 60_000));
@@ -29,10 +39,37 @@ describe('servers', () => {
     for (const port of [3002, 3003]) expect(await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000)).toContain('remote_');
   }, 300_000);
 
+  it('`CONTENT_DIR=/path/to/folder npm start` serves the site from another content folder', async () => {
+    const content = temporary('portfolio-content-');
+    try {
+      cpSync(join(ROOT, 'content'), content, { recursive: true });
+      const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+      site.owner.name = 'Ada Placeholder';
+      writeFileSync(join(content, 'site.json'), JSON.stringify(site));
+      await expectNothingOn(3000);
+      running = runCommand('npm start', { env: { CONTENT_DIR: content } });
+      expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain('<title>Ada Placeholder');
+    } finally {
+      await running?.stop();
+      rmSync(content, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it('`npm run serve` serves the production builds as four origins', async () => {
     running = runCommand('npm run serve');
     expect(await firstAnswer('http://localhost:8080/', running, 30_000)).toContain(OWNER);
     expect(JSON.parse(await firstAnswer('http://localhost:8081/mf-manifest.json', running, 10_000)).name).toBe('remote_cv');
+  });
+
+  it('`npm run serve -- --base /portfolio/` serves the shell under a sub-path', async () => {
+    running = runCommand('npm run serve -- --base /portfolio/');
+    expect(await firstAnswer('http://localhost:8080/portfolio/', running, 30_000)).toContain(OWNER);
+  });
+
+  it('`npm run serve:site` serves site/ as one origin', async () => {
+    running = runCommand('npm run serve:site');
+    expect(await firstAnswer('http://localhost:8080/', running, 30_000)).toContain(OWNER);
+    expect(JSON.parse(await firstAnswer('http://localhost:8080/cv/mf-manifest.json', running, 10_000)).name).toBe('remote_cv');
   });
 
   it('`npm run serve:site -- --base /portfolio/` serves site/ under a sub-path', async () => {
@@ -51,7 +88,19 @@ describe('servers', () => {
     const limited = await firstResponse(`http://localhost:8090/users/${GITHUB_USER}/repos`, running, 30_000);
     expect(limited.status).toBe(403);
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+
+    await runToEnd("curl -X POST 'http://localhost:8090/__control/mode?mode=500'");
+    expect((await fetch(`http://localhost:8090/users/${GITHUB_USER}/repos`)).status).toBe(500);
   });
+});
+
+describe('installing', () => {
+  it('`npm install` leaves the lock file as it is', async () => {
+    const lockFile = () => readFileSync(join(ROOT, 'package-lock.json'), 'utf8');
+    const before = lockFile();
+    await runToEnd('npm install');
+    expect(lockFile() === before).toBe(true);
+  }, 180_000);
 });
 
 describe('build and deploy steps', () => {
@@ -99,6 +148,18 @@ describe('developer tools', () => {
     await runToEnd('npm run fixtures');
     const changed = execFileSync('git', ['diff', '--stat', '--', 'tools/fake-github/fixture-snapshot.json'], { cwd: ROOT, encoding: 'utf8' });
     expect(changed).toBe('');
+  });
+
+  it('`npm run screenshot` pictures the live home page', async () => {
+    const folder = temporary('portfolio-screenshot-');
+    try {
+      await runToEnd(`npm run screenshot -- ${join(folder, 'home.png')}`);
+      const png = readFileSync(join(folder, 'home.png'));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(1280);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('`npm run bench:cv` measures the CV parser', async () => {

@@ -43,8 +43,8 @@ describe('the build, with an owner’s large picture and a lone MP4', () => {
     expect(build.output).toMatch(/backgrounds[/\\]experience: no poster frame \(experience\.poster\.jpg\).*npm run media:prepare/);
   });
 
-  it('fails a strict build (CI) on the same warning', async () => {
-    await expect(buildFromContent(content, ['remote_cv'], { CI: 'true' })).rejects.toThrow(/no poster frame/);
+  it('fails a strict build (npm run build:strict) on the same warning', async () => {
+    await expect(buildFromContent(content, ['remote_cv'], { CI: '', MEDIA_STRICT: '1' })).rejects.toThrow(/no poster frame/);
   }, 120000);
 });
 

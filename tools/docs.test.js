@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ *
+ * The docs tell the truth about commands: every command a reader is told to type (a line of an
+ * ```sh block in README.md or docs/) is run by CI (.ci/run, .github/workflows/ci.yml), by
+ * `npm test`, or by e2e/commands.test.ts, exactly as written; the few that cannot be are listed below
+ * with what proves them instead. Every `npm run <script>` anywhere in the docs names a real script.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..');
+const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const DOCS = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const WORKSPACES = JSON.parse(read('package.json')).workspaces;
+const scriptsOf = (place) => JSON.parse(read(path.join(place, 'package.json'))).scripts ?? {};
+
+/** The commands of the ```sh blocks: continuation lines joined, comments dropped, `a && b` split. */
+function documentedCommands(markdown) {
+  const commands = [];
+  for (const [, block] of markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)) {
+    for (const line of block.replace(/\\\n\s*/g, ' ').split('\n')) {
+      const command = line.replace(/(^|\s)#.*$/, '').trim();
+      if (command) commands.push(...command.split(' && ').map((part) => part.trim()));
+    }
+  }
+  return commands;
+}
+
+/** A command as run, without install flags or output plumbing that do not change what it does. */
+const normalise = (command) =>
+  command
+    .replace(/\s--no-(audit|fund)\b/g, '')
+    .replace(/\s*(2>&1|\|).*$/, '')
+    .trim();
+
+/** Commands that CI itself runs. */
+function ciCommands() {
+  const fromRun = [...read('.ci/run').matchAll(/^\s*(?:if ! )?(npm (?:ci|test)\b[^;|\n]*)/gm)].map((match) => match[1]);
+  const fromWorkflow = [...read('.github/workflows/ci.yml').matchAll(/^\s+- run: (.+)$/gm)].map((match) => match[1]);
+  return ['.ci/run', ...fromRun, ...fromWorkflow].map(normalise);
+}
+
+/** Commands the commands browser test runs as written. */
+function testedCommands() {
+  return [...read('e2e/commands.test.ts').matchAll(/run(?:Command|ToEnd)\((['"])(.+?)\1/g)].map((match) => match[2]);
+}
+
+/** What an npm script runs in turn: its `npm run …` steps, also inside concurrently's quoted commands. */
+function innerCommands(command) {
+  const match = command.match(/^(?:[A-Z_]+=\S+ )*npm (?:run ([\w:-]+)|(test|start))(?: -w (\S+))?$/);
+  if (!match) return [];
+  const script = match[1] ?? match[2];
+  const body = scriptsOf(match[3] ?? '.')[script];
+  if (body === undefined) return [];
+  return [
+    ...body.split(' && ').map((step) => step.trim()),
+    ...[...body.matchAll(/"(npm run [^"]+)"/g)].map((quoted) => quoted[1]),
+  ].flatMap((step) => [step, step.replace(/^(?:[A-Z_]+=\S+ )+/, '')]);
+}
+
+function runCommands() {
+  const seen = new Set();
+  const queue = [...ciCommands(), ...testedCommands()];
+  while (queue.length) {
+    const command = queue.pop();
+    if (seen.has(command)) continue;
+    seen.add(command);
+    queue.push(...innerCommands(command));
+  }
+  return seen;
+}
+
+/**
+ * Documented commands no test runs as written, each with the file and the words that show what
+ * does prove it.
+ */
+const PROVEN_ELSEWHERE = {
+  'CONTENT_DIR=/path/to/folder npm run build': ['e2e/support/build.ts', /CONTENT_DIR: contentDir/],
+  'CONTENT_DIR=/path/to/folder npm start': ['e2e/commands.test.ts', /runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
+  'REMOTE_CV_URL=https://cv.example.dev/ npm run build': ['build/remotes.test.js', /withEnv\(\{ REMOTE_CV_URL: 'https:\/\/cv\.example\.dev\/' \}/],
+  'npm run build:strict': ['e2e/media.test.ts', /buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)\)\.rejects/],
+  'GITHUB_API_URL=http://localhost:8090 npm start': ['package.json', /GITHUB_API_URL=http:\/\/localhost:8090 /],
+  'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['tools/system/find-chromium.js', /process\.env\.CHROME_PATH/],
+  'sudo apt-get install -y chromium': ['tools/system/ensure-chromium.js', /debianPackage: 'chromium'/],
+  'sudo apt-get install -y nginx': ['tools/system/ensure-nginx.js', /debianPackage: 'nginx'/],
+  'sudo cp site/nginx.conf /etc/nginx/conf.d/portfolio.conf': ['e2e/go-live.test.ts', /placeServerBlock/],
+};
+
+/** Documented commands that nothing runs, and why. */
+const NOT_RUN = {
+  'npm run bench': 'builds twice and measures for about five minutes; its parts are unit-tested in tools/bench/',
+  'npm run bench -- --no-build': 'as npm run bench',
+  'npm run bench -- --lighthouse-runs 3 --switch-runs 7': 'as npm run bench',
+  'npm run media': 'regenerates the committed sample media with ffmpeg, which nothing else needs',
+  'npm run music': 'regenerates the committed sample tracks with sox and lame, which nothing else needs',
+  'find /var/www/cv/static -type f -mtime +7 -delete': "housekeeping on the owner's own server",
+};
+
+const documented = DOCS.flatMap((file) => documentedCommands(read(file)).map((command) => ({ file, command })));
+
+describe('the commands in README.md and docs/', () => {
+  it('are found (the ```sh blocks are read)', () => {
+    expect(documented.map(({ command }) => command)).toEqual(expect.arrayContaining(['npm ci', 'npm start', 'npm test']));
+  });
+
+  it('are each run by CI, npm test or the commands test, or listed here with what proves them', () => {
+    const run = runCommands();
+    const unproven = documented.filter(({ command }) => !run.has(command) && !(command in PROVEN_ELSEWHERE) && !(command in NOT_RUN));
+    expect(unproven).toEqual([]);
+  });
+
+  it('that no test runs as written point at code that does what they say', () => {
+    for (const [command, [file, evidence]] of Object.entries(PROVEN_ELSEWHERE)) expect({ command, proven: evidence.test(read(file)) }).toEqual({ command, proven: true });
+  });
+
+  it('listed here are still in the docs (no stale exceptions)', () => {
+    const all = new Set(documented.map(({ command }) => command));
+    for (const command of [...Object.keys(PROVEN_ELSEWHERE), ...Object.keys(NOT_RUN)]) expect({ command, documented: all.has(command) }).toEqual({ command, documented: true });
+  });
+
+  it('name only npm scripts that exist, in the workspace they name', () => {
+    for (const file of DOCS) {
+      for (const [, script, workspace] of read(file).matchAll(/npm run ([\w:-]+)(?: -w ([\w-]+))?/g)) {
+        const place = workspace ?? '.';
+        expect({ file, script, place, exists: [...WORKSPACES, '.'].includes(place) && script in scriptsOf(place) }).toMatchObject({ exists: true });
+      }
+    }
+  });
+});
+
+describe('the README', () => {
+  const readme = read('README.md');
+
+  it('opens with the two commands, before any other section', () => {
+    const firstBlock = readme.match(/```sh\n([\s\S]*?)```/)[1];
+    expect(documentedCommands(`\`\`\`sh\n${firstBlock}\`\`\``)).toEqual(['npm ci', 'npm start', 'npm test']);
+    expect(readme.indexOf(firstBlock)).toBeLessThan(readme.indexOf('## Personalise'));
+  });
+
+  it('is short, and links every page of docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(200);
+    for (const page of DOCS.filter((file) => file.startsWith('docs/'))) expect(readme).toContain(`](${page})`);
+  });
+
+  it('links only to files that exist', () => {
+    for (const file of DOCS) {
+      for (const [, target] of read(file).matchAll(/\]\(((?!https?:|#|mailto:)[^)#\s]+)/g)) {
+        expect({ file, target, exists: fs.existsSync(path.resolve(ROOT, path.dirname(file), target)) }).toMatchObject({ exists: true });
+      }
+    }
+  });
+});
