@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ *
+ * The house's import rule (docs/architecture.md): imports run down. Apps and tools/ may use build/;
+ * build/ (and the webpack factory over it) never imports tools/ or an app; tools/ never imports an
+ * app's build code; no app imports tools/. Tests are free to use tools/ (the fake GitHub API).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..');
+const APPS = ['shell', 'remote-cv', 'remote-projects', 'remote-music', 'shared'];
+const SKIP = new Set(['node_modules', 'dist', '.git']);
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(file);
+    return /\.(js|ts|tsx)$/.test(entry.name) && !/\.test\.|\.d\.ts$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** What a file imports, as repository paths: relative require()/import/import() and jiti() of repo files. */
+function importsOf(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const targets = [];
+  for (const [, spec] of text.matchAll(/(?:require\(|import\(|from |jiti\()\s*['"]([^'"]+)['"]/g)) {
+    if (spec.startsWith('.')) {
+      // jiti resolves from the repository root (build/jiti.js), everything else from the file.
+      const base = /jiti\(\s*['"]/.test(text.slice(text.indexOf(spec) - 7, text.indexOf(spec))) ? ROOT : path.dirname(file);
+      targets.push(path.relative(ROOT, path.resolve(base, spec)));
+    }
+  }
+  return targets;
+}
+
+const rel = (file) => path.relative(ROOT, file);
+const inside = (target, folder) => target === folder || target.startsWith(`${folder}/`);
+const appBuild = (target) => APPS.some((app) => inside(target, `${app}/build`));
+const appSource = (target) => APPS.filter((app) => app !== 'shared').some((app) => inside(target, app));
+
+function violations(files, forbidden) {
+  return files.flatMap((file) => importsOf(file).filter(forbidden).map((target) => `${rel(file)} → ${target}`));
+}
+
+describe('imports run down', () => {
+  const buildCode = [...sourceFiles(path.join(ROOT, 'build')), path.join(ROOT, 'webpack.common.js')];
+
+  it('finds the code it checks', () => {
+    expect(buildCode.length).toBeGreaterThan(20);
+    expect(importsOf(path.join(ROOT, 'webpack.common.js'))).toContain('build/apps');
+  });
+
+  it('build/ and the webpack factory use neither tools/ nor an app', () => {
+    expect(violations(buildCode, (target) => inside(target, 'tools') || appSource(target))).toEqual([]);
+  });
+
+  it("tools/ never reaches into an app's build code", () => {
+    expect(violations(sourceFiles(path.join(ROOT, 'tools')), appBuild)).toEqual([]);
+  });
+
+  it('no app imports tools/', () => {
+    const appFiles = APPS.flatMap((app) => sourceFiles(path.join(ROOT, app)));
+    expect(violations(appFiles, (target) => inside(target, 'tools'))).toEqual([]);
+  });
+});
