@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import {
@@ -287,6 +287,29 @@ describe('the music bar', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: play });
     await screen.findByText('Fake player');
     expect(handedOver).toEqual([['play']]);
+  });
+
+  it('keeps a press on the stand-in that lands as the player arrives, before it is on screen', async () => {
+    let arrive: () => void = () => undefined;
+    mockedLoadRemote.mockImplementation((id: string) =>
+      id === MUSIC_PLAYER_MODULE ? new Promise((resolve) => (arrive = () => resolve(MODULES[id] as never))) : (MODULES[id] as never),
+    );
+    const user = userEvent.setup();
+    render(<App />);
+    await user.hover(musicBar());
+    const play = within(musicBar()).getByRole('button', { name: 'Play' });
+    // The player's arrival is queued but not yet rendered when the visitor presses the stand-in
+    // (on a busy phone, React renders it a moment later): React then applies the press after it.
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fireEvent.pointerDown(play);
+      fireEvent.pointerUp(play);
+      fireEvent.click(play);
+    });
+    await screen.findByText('Fake player');
+    expect(handedOver).toEqual([['play']]);
+    expect(within(musicBar()).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 
   it('opens the player at once after the shell reloaded onto a redeployed remote with it open', async () => {

@@ -30,10 +30,14 @@ describe('the music bar in the shell', () => {
     expect(released.pressed).toEqual(['play']);
   });
 
-  it('ignores presses and holds once the player shows: its own buttons take them', () => {
-    const ready = run({ type: 'reach' }, { type: 'loaded' });
-    expect(musicSlotReducer(ready, { type: 'press', control: 'next' })).toBe(ready);
-    expect(musicSlotReducer(ready, { type: 'hold' })).toBe(ready);
+  it('keeps a press on the stand-in made while the player arrives (React applies it after "loaded")', () => {
+    // The visitor pressed the stand-in still on screen; the update that shows the player was
+    // already queued, so React reduces the press after it.
+    const state = run({ type: 'reach' }, { type: 'loaded' }, { type: 'hold' }, { type: 'press', control: 'play' });
+    expect(viewOf(state)).toBe('standIn');
+    const released = musicSlotReducer(state, { type: 'release' });
+    expect(viewOf(released)).toBe('player');
+    expect(released.pressed).toEqual(['play']);
   });
 
   it('offers Retry after a failure, forgetting the presses, and loads again on Retry', () => {

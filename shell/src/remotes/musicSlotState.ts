@@ -34,13 +34,15 @@ export function musicSlotReducer(state: MusicSlotState, action: MusicSlotAction)
   switch (action.type) {
     case 'reach':
       return state.status === 'standIn' ? { ...state, status: 'loading' } : state;
+    // Only the stand-in dispatches 'press' and 'hold' (the player's and the message's buttons are
+    // their own), so each one comes from a stand-in that was on screen, even when the state already
+    // says 'ready': React applies a press made during the player's arrival after 'loaded' once more,
+    // when it renders that arrival. Refusing it there lost the press (the bar stayed on Play).
     case 'press':
-      // Only the stand-in takes presses: once the player shows, its own buttons do.
-      if (state.status === 'failed' || viewOf(state) !== 'standIn') return state;
+      if (state.status === 'failed') return state;
       return { ...state, status: state.status === 'ready' ? 'ready' : 'loading', pressed: [...state.pressed, action.control] };
     case 'hold':
-      // Only a press on the stand-in holds it: the player's and the message's buttons are their own.
-      return state.held || viewOf(state) !== 'standIn' ? state : { ...state, held: true };
+      return state.held || state.status === 'failed' ? state : { ...state, held: true };
     case 'release':
       return state.held ? { ...state, held: false } : state;
     case 'loaded':
