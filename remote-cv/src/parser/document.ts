@@ -30,7 +30,7 @@ interface OpenEvent {
 export function collectFile(source: string, file: string, sections: FoundSection[], warningsOut: CvDocument['warnings']): void {
   const warnings = new WarningSink(file);
   const doc = lex(source, warnings);
-  const { count, kind: kinds, value, line: lines, after, hasStructure } = doc;
+  const { count, kind: kinds, value, line: lines, after, hasStructure, hasEntry } = doc;
   const isBeginDocument = (k: number) => kinds[k] === COMMAND && value[k] === 'begin' && groupName(doc, k + 1) === 'document';
 
   let inPreamble = false;
@@ -59,19 +59,20 @@ export function collectFile(source: string, file: string, sections: FoundSection
 
   const runaway = new Set<number>();
   /**
-   * The argument group at i, or -1. An argument never holds CV structure (\cvevent, \item, …):
-   * one that does lost its "}" and was closed by a stray one further on, so it is not taken as an
-   * argument and the walk reads on inside it instead of losing everything it swallowed.
+   * The argument group at i, or -1. An argument is read as TeX reads it, whatever it spans (blank
+   * lines, tags, bullets), but it never starts a part of the CV (\cvsection, \cvevent, …): one that
+   * does lost its "}" and was closed by a stray one further on, so it is not taken as an argument
+   * and the walk reads on inside it instead of losing everything it swallowed.
    */
   const arg = (i: number) => {
     const j = skipSpaces(doc, i);
     if (j >= count || kinds[j] !== OPEN) return -1;
     // A "{" the lexer already repaired (closed at its line end) is a real argument; only a group
     // closed by an actual "}" can have run on.
-    if (!hasStructure[j] || kinds[doc.contentEnd[j]!] !== CLOSE) return j;
+    if (!hasEntry[j] || kinds[doc.contentEnd[j]!] !== CLOSE) return j;
     if (!runaway.has(j)) {
       runaway.add(j);
-      warnings.add(lines[j]!, 'This "{" is missing its "}": the argument ran on into the rest of the CV, which is read as content', 'error');
+      warnings.add(lines[j]!, 'This "{" is missing its "}": the argument ran on into the rest of the CV, which is read as content');
     }
     return -1;
   };
@@ -116,14 +117,32 @@ export function collectFile(source: string, file: string, sections: FoundSection
   /** The next `count` argument groups after i, as rich text; `next` is where the walk goes on. */
   const takeArgs = (from: number, count: number) => {
     const args: RichText[] = [];
+    const groups: number[] = [];
     let next = from;
     while (args.length < count) {
       const group = arg(next);
       if (group < 0) break;
+      groups.push(group);
       args.push(richText(doc, group + 1, doc.contentEnd[group]!));
       next = after[group]!;
     }
-    return { args, next };
+    return { args, groups, next };
+  };
+
+  /** The \cvtag{…}s inside the group at i (an achievement's description may list its tools), and where the first is. */
+  const tagsIn = (group: number) => {
+    const tags: string[] = [];
+    let first = -1;
+    for (let k = group + 1; k < doc.contentEnd[group]!; k += 1) {
+      if (kinds[k] !== COMMAND || value[k] !== 'cvtag') continue;
+      const tagGroup = arg(k + 1);
+      if (tagGroup < 0) continue;
+      if (first < 0) first = k;
+      const tag = plainText(richText(doc, tagGroup + 1, doc.contentEnd[tagGroup]!)).trim();
+      if (tag) tags.push(tag);
+      k = doc.contentEnd[tagGroup]!;
+    }
+    return { tags, first };
   };
 
   const closeBlock = (end: number) => {
@@ -140,7 +159,7 @@ export function collectFile(source: string, file: string, sections: FoundSection
         inPreamble = false;
         const outer = preambleGroups[0];
         if (outer !== undefined) {
-          warnings.add(lines[outer]!, 'This "{" is still open at \\begin{document}: a "}" is missing', 'error');
+          warnings.add(lines[outer]!, 'This "{" is still open at \\begin{document}: a "}" is missing');
         }
         i = after[arg(i + 1)]!;
       } else if (tokenKind === OPEN && hasStructure[i]) {
@@ -211,9 +230,13 @@ export function collectFile(source: string, file: string, sections: FoundSection
       i = next > i ? next : i + 1;
     } else if (name === 'cvachievement') {
       closeEvent();
-      const { args, next } = takeArgs(i + 1, 3);
-      const [, title = [], text = []] = args;
+      const { args, groups, next } = takeArgs(i + 1, 3);
+      const [, title = [], described = []] = args;
+      const description = groups[2];
+      const { tags, first } = description === undefined ? { tags: [], first: -1 } : tagsIn(description);
+      const text = first < 0 ? described : richText(doc, description! + 1, first);
       if (title.length > 0 || text.length > 0) add({ type: 'achievement', title, text }, line);
+      if (tags.length > 0) add({ type: 'tags', tags }, line);
       i = next > i ? next : i + 1;
     } else if (name === 'cvref') {
       closeEvent();

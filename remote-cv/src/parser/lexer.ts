@@ -4,7 +4,7 @@
  * paired (an unclosed brace is ended at the next brace or line end, so one typo cannot swallow the
  * rest of the file).
  */
-import { STRUCTURAL_COMMANDS } from './symbols';
+import { ENTRY_COMMANDS, STRUCTURAL_COMMANDS } from './symbols';
 import type { CvWarning } from './types';
 
 /** An `\\end{comment}` at the start of a line (after optional spaces). */
@@ -38,6 +38,8 @@ export interface Lexed {
   after: Int32Array;
   /** For an OPEN token: 1 when a structural command (\\cvsection, \\item…) sits anywhere inside. */
   hasStructure: Uint8Array;
+  /** For an OPEN token: 1 when a command that starts a part of the CV (\\cvsection, \\cvevent…) sits inside. */
+  hasEntry: Uint8Array;
 }
 
 /** Past this many problems in one file, more would only bury the first (which is the one to fix). */
@@ -248,13 +250,14 @@ function tokenize(source: string, warnings: WarningSink): TokenList {
  * which keeps groups properly nested and usually matches the typo (`\cvevent{Dev}{Acme{2020}…`);
  * a stray `}` is ignored.
  */
-function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'contentEnd' | 'after' | 'hasStructure'> {
+function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'contentEnd' | 'after' | 'hasStructure' | 'hasEntry'> {
   const { count, kind, line, value } = tokens;
   const contentEnd = new Int32Array(count);
   const after = new Int32Array(count);
   // A structural command marks its innermost group; a closing group passes the mark outwards.
   // (Marks on unclosed groups may reach a little too far: that only makes the walk look inside.)
   const hasStructure = new Uint8Array(count);
+  const hasEntry = new Uint8Array(count);
   const stack: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const k = kind[i];
@@ -267,12 +270,14 @@ function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'cont
         after[open] = i + 1;
         const outer = stack[stack.length - 1];
         if (hasStructure[open] && outer !== undefined) hasStructure[outer] = 1;
+        if (hasEntry[open] && outer !== undefined) hasEntry[outer] = 1;
       }
     } else if (k === COMMAND && stack.length > 0 && STRUCTURAL_COMMANDS.has(value[i]!)) {
       hasStructure[stack[stack.length - 1]!] = 1;
+      if (ENTRY_COMMANDS.has(value[i]!)) hasEntry[stack[stack.length - 1]!] = 1;
     }
   }
-  if (stack.length === 0) return { contentEnd, after, hasStructure };
+  if (stack.length === 0) return { contentEnd, after, hasStructure, hasEntry };
 
   const unclosed = new Set(stack);
   // nextEnd[k]: where an unclosed group reaching token k must end. A command's own argument
@@ -284,7 +289,8 @@ function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'cont
     if (unclosed.has(i)) {
       contentEnd[i] = nextEnd[i + 1]!;
       after[i] = nextEnd[i + 1]!;
-      warnings.add(line[i]!, 'Unclosed "{": the group was ended at the next brace or line end', 'error');
+      // LaTeX only warns about a group left open (the owner has a PDF): so does the build.
+      warnings.add(line[i]!, 'Unclosed "{": the group was ended at the next brace or line end');
       nextEnd[i] = i;
     } else if (k === OPEN && i > 0 && kind[i - 1] === COMMAND) {
       nextEnd[i] = nextEnd[after[i]!]!;
@@ -295,7 +301,7 @@ function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'cont
     }
   }
   warnings.list.sort((a, b) => a.line - b.line);
-  return { contentEnd, after, hasStructure };
+  return { contentEnd, after, hasStructure, hasEntry };
 }
 
 export function lex(source: string, warnings: WarningSink): Lexed {

@@ -261,12 +261,12 @@ describe('text', () => {
 });
 
 describe('broken input', () => {
-  it('recovers from an unclosed brace and reports it as an error with its line', () => {
+  it('recovers from an unclosed brace and warns with its line (LaTeX only warns: the build goes on)', () => {
     const cv = parse('\\cvsection{Experience}\n\\cvevent{Dev}{Acme{2020}{Paris}\n\\begin{itemize}\\item Still here\\end{itemize}');
     const [job] = cv.experience;
     expect([job!.jobTitle, job!.company, job!.date, job!.location].map(plainText)).toEqual(['Dev', 'Acme', '2020', 'Paris']);
     expect(plain(job!.skills)).toEqual(['Still here']);
-    expect(cv.warnings).toEqual([expect.objectContaining({ line: 2, severity: 'error', message: expect.stringContaining('Unclosed') })]);
+    expect(cv.warnings).toEqual([expect.objectContaining({ line: 2, severity: 'warning', message: expect.stringContaining('Unclosed') })]);
   });
 
   it('ends an unclosed bold at the line end, keeping accents inside it', () => {
@@ -282,7 +282,7 @@ describe('broken input', () => {
   it('finds the content when a missing "}" in the preamble is balanced by a stray one later', () => {
     const cv = parse('\\renewcommand{\\divider}{\\rule\n\\begin{document}\n\\cvsection{Experience}\n\\personalinfo{x}}\n\\cvevent{Dev}{Co}{2020}{Here}\n\\end{document}');
     expect(cv.experience.map((job) => plainText(job.jobTitle))).toEqual(['Dev']);
-    expect(cv.warnings).toEqual([expect.objectContaining({ line: 1, severity: 'error', message: expect.stringContaining('still open') })]);
+    expect(cv.warnings).toEqual([expect.objectContaining({ line: 1, severity: 'warning', message: expect.stringContaining('still open') })]);
   });
 
   it('reads events inside a group a brace typo opened', () => {
@@ -293,13 +293,30 @@ describe('broken input', () => {
   it('reads on when a \\begin{ missing its "}" was closed by a stray "}" far below, and says so', () => {
     const cv = parse('\\begin{document}\n\\begin{\n\n\\cvsection{Skills}\n\\cvtag{A}\n\\cvtag{B}}\n\\end{document}');
     expect(cv.technicalSkills).toEqual(['A', 'B']);
-    expect(cv.warnings).toEqual([expect.objectContaining({ line: 2, severity: 'error', message: expect.stringContaining('missing its "}"') })]);
+    expect(cv.warnings).toEqual([expect.objectContaining({ line: 2, severity: 'warning', message: expect.stringContaining('missing its "}"') })]);
   });
 
   it('does not let a \\cvevent argument missing its "}" swallow the sections after it', () => {
     const cv = parse('\\cvsection{Experience}\n\\cvevent{Dev\n\n\\cvsection{Key Skills}\n\\cvtag{Patience}}\n');
     expect(cv.keySkills).toEqual(['Patience']);
-    expect(cv.warnings.some((w) => w.severity === 'error' && w.line === 2)).toBe(true);
+    expect(cv.warnings.some((w) => w.severity === 'warning' && w.line === 2 && w.message.includes('missing its "}"'))).toBe(true);
+  });
+
+  it("reads an \\cvachievement's description across blank lines and lines of \\cvtag, and shows its tags", () => {
+    const cv = parseDocument('\\cvsection{Most Proud of}\n\\cvachievement{\\faCogs}{Automation}{\n  \\cvtag{Python}\n  \\cvtag{Ansible}\n\n  \\cvtag{Terraform}\n}\n\\cvsection{Experience}\n\\cvevent{Dev}{Co}{2020}{Here}');
+    expect(cv.warnings).toEqual([]);
+    const [proud, experience] = cv.sections;
+    expect(proud!.items.map((item) => item.type)).toEqual(['achievement', 'tags']);
+    expect(proud!.items[1]).toEqual({ type: 'tags', tags: ['Python', 'Ansible', 'Terraform'] });
+    expect(experience!.items.map((item) => item.type)).toEqual(['event']);
+  });
+
+  it('builds a CV with a "{" left open after a \\cvevent, showing what follows, with a warning naming the line', () => {
+    const cv = parseDocument('\\cvsection{Experience}\n\\cvevent{Dev}{Acme}{2020}{Paris}\nRemote {\\itshape team\n\\begin{itemize}\\item Kept\\end{itemize}\n\\cvevent{Ops}{Beta}{2019}{Lyon}');
+    expect(cv.warnings).toEqual([expect.objectContaining({ file: 'content/cv/main.tex', line: 3, severity: 'warning', message: expect.stringContaining('Unclosed') })]);
+    const events = cv.sections[0]!.items.filter((item) => item.type === 'event');
+    expect(events.map((event) => plainText(event.title))).toEqual(['Dev', 'Ops']);
+    expect(events[0]!.lines.map(plainText)).toEqual(['Remote team', 'Kept']);
   });
 
   it('ends a comment environment only at an \\end{comment} that starts its line, as the comment package does', () => {

@@ -223,5 +223,11 @@ export const STRUCTURAL_COMMANDS = new Set([
   'end',
 ]);
 
+/**
+ * Commands that start a part of the CV. An argument never holds one, so a group that does lost its
+ * "}" (tags, bullets and lists may sit inside an argument, as in \cvachievement's description).
+ */
+export const ENTRY_COMMANDS = new Set(['cvsection', 'section', 'cvsubsection', 'subsection', 'cvevent', 'cvskill', 'cvachievement', 'cvref']);
+
 /** Drawings (pie charts, diagrams): nothing in them is text a reader follows. */
 export const SKIPPED_ENVIRONMENTS = new Set(['tikzpicture', 'pgfpicture', 'wheelchart']);
