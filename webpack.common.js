@@ -48,6 +48,7 @@ function createConfig(options) {
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
     const appModules = modules ? modules({ site }) : { alias: {}, rules: [] };
+    const media = mediaModules();
     const csp = production ? appCsp(name, site) : undefined;
     // The shell reads its remotes' addresses from its page, so build:site can rewrite them.
     const remoteMap = host ? `\n    ${remoteMapTag(federationRemotes(mode, site))}` : '';
@@ -71,12 +72,12 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@content': contentDir(), '@site-theme$': themeStylesheet(site), ...mediaModules().alias, ...appModules.alias },
+        alias: { '@content': contentDir(), '@site-theme$': themeStylesheet(site), ...media.alias, ...appModules.alias },
       },
       module: {
         rules: [
           scriptRule(production),
-          ...mediaModules().rules,
+          ...media.rules,
           ...appModules.rules,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: ASSET_FILES, type: 'asset/resource' },

@@ -23,6 +23,7 @@ function prerenderDir(name) {
  */
 function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
   const hashed = '.[contenthash:8]';
+  const media = mediaModules();
   return {
     name: 'prerender',
     mode,
@@ -47,7 +48,7 @@ function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@content': contentDir(),
-        ...mediaModules().alias,
+        ...media.alias,
         // Nothing federated renders in the first view; remotes load in the browser after it.
         '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
       },
@@ -55,7 +56,7 @@ function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
     module: {
       rules: [
         scriptRule(true),
-        ...mediaModules().rules,
+        ...media.rules,
         { test: /\.css$/, loader: path.join(__dirname, 'ignoreStylesLoader.js') },
         { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
       ],

@@ -138,7 +138,7 @@ export function collectFile(source: string, file: string, sections: FoundSection
       const tagGroup = arg(k + 1);
       if (tagGroup < 0) continue;
       if (first < 0) first = k;
-      const tag = plainText(richText(doc, tagGroup + 1, doc.contentEnd[tagGroup]!)).trim();
+      const tag = plainText(richText(doc, tagGroup + 1, doc.contentEnd[tagGroup]!));
       if (tag) tags.push(tag);
       k = doc.contentEnd[tagGroup]!;
     }
