@@ -94,6 +94,7 @@ function Item({ item, section }: { item: CvItem; section: CvSection }): ReactNod
               <RichTextView text={item.text} />
             </p>
           )}
+          {item.tags && <Chips items={item.tags} className="cv-entry__stack" />}
         </article>
       );
     case 'reference':

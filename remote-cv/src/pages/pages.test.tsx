@@ -173,6 +173,17 @@ describe('Qualifications page', () => {
     expect(within(proud!).getByRole('heading', { level: 3, name: 'Portal rebuild' })).toBeInTheDocument();
     expect(within(proud!).getByText('38% less JavaScript, no lost features')).toBeInTheDocument();
   });
+
+  it("shows an achievement whose description lists \\cvtags with those tags as chips on its own card", async () => {
+    const sidebar = SAMPLE['sidebar.tex']!.replace(
+      '\\cvachievement{\\faTrophy}',
+      '\\cvachievement{\\faCogs}{Release automation}{\n  \\cvtag{GitHub Actions}\n\n  \\cvtag{Terraform}\n}\n\\divider\n\\cvachievement{\\faTrophy}',
+    );
+    render(<QualificationsPage onNavigate={jest.fn()} store={storeServing({ ...SAMPLE, 'sidebar.tex': sidebar }).store} />);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Release automation' })).closest('article')!;
+    expect(within(card).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['GitHub Actions', 'Terraform']);
+    expect(screen.getByRole('heading', { level: 3, name: 'Portal rebuild' })).toBeInTheDocument();
+  });
 });
 
 describe('Skills page', () => {

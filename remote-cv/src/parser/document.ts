@@ -235,8 +235,7 @@ export function collectFile(source: string, file: string, sections: FoundSection
       const description = groups[2];
       const { tags, first } = description === undefined ? { tags: [], first: -1 } : tagsIn(description);
       const text = first < 0 ? described : richText(doc, description! + 1, first);
-      if (title.length > 0 || text.length > 0) add({ type: 'achievement', title, text }, line);
-      if (tags.length > 0) add({ type: 'tags', tags }, line);
+      if (title.length > 0 || text.length > 0 || tags.length > 0) add({ type: 'achievement', title, text, ...(tags.length > 0 ? { tags } : {}) }, line);
       i = next > i ? next : i + 1;
     } else if (name === 'cvref') {
       closeEvent();

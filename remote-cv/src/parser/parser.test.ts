@@ -306,8 +306,7 @@ describe('broken input', () => {
     const cv = parseDocument('\\cvsection{Most Proud of}\n\\cvachievement{\\faCogs}{Automation}{\n  \\cvtag{Python}\n  \\cvtag{Ansible}\n\n  \\cvtag{Terraform}\n}\n\\cvsection{Experience}\n\\cvevent{Dev}{Co}{2020}{Here}');
     expect(cv.warnings).toEqual([]);
     const [proud, experience] = cv.sections;
-    expect(proud!.items.map((item) => item.type)).toEqual(['achievement', 'tags']);
-    expect(proud!.items[1]).toEqual({ type: 'tags', tags: ['Python', 'Ansible', 'Terraform'] });
+    expect(proud!.items).toEqual([{ type: 'achievement', title: [{ kind: 'text', text: 'Automation' }], text: [], tags: ['Python', 'Ansible', 'Terraform'] }]);
     expect(experience!.items.map((item) => item.type)).toEqual(['event']);
   });
 

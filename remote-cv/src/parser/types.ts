@@ -41,8 +41,11 @@ export type CvItem =
   | { type: 'list'; items: RichText[] }
   /** \cvskill{name}{rating}: rating from 0 to 5, absent when the CV's value is not a number. */
   | { type: 'skill'; name: string; rating?: number }
-  /** \cvachievement{icon}{title}{text}; the icon is graphical and is not kept. */
-  | { type: 'achievement'; title: RichText; text: RichText }
+  /**
+   * \cvachievement{icon}{title}{text}; the icon is graphical and is not kept. `tags`: the \cvtag{…}s
+   * its description lists, when it does.
+   */
+  | { type: 'achievement'; title: RichText; text: RichText; tags?: string[] }
   /** \cvref{name}{institution}{email}. */
   | { type: 'reference'; name: RichText; lines: RichText[] }
   | { type: 'subsection'; title: string }
