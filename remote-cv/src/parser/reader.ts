@@ -1,0 +1,35 @@
+/**
+ * What every CV reader implements: one per CV form (AltaCV, Awesome-CV, moderncv, Jake's résumé,
+ * JSON Resume), each in its own module under readers/, so the browser loads only the one in use and
+ * a new form is one new file. Every reader produces the same model (types.ts); the pages never know
+ * which form it came from.
+ */
+import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
+import type { CvFile, CvItem, CvWarning } from './types';
+
+/** The forms the site reads. "jsonresume" is content/cv/resume.json; the rest are LaTeX classes. */
+export const CV_CLASSES = ['altacv', 'awesome-cv', 'moderncv', 'jakes', 'jsonresume'] as const;
+export type CvClass = (typeof CV_CLASSES)[number];
+
+/** A section as a reader found it; its kind is decided once its title and content are known. */
+export interface FoundSection {
+  title: string;
+  file: string;
+  line: number;
+  items: CvItem[];
+  /** Set by a reader whose form already says what the section is (JSON Resume's "work", "education"…). */
+  kind?: CvSectionKind;
+}
+
+export interface ReaderResult {
+  sections: FoundSection[];
+  warnings: CvWarning[];
+  /** The owner's own macros the reader expanded (\newcommand…), by name without the backslash. */
+  macros: string[];
+}
+
+export interface CvReader {
+  readonly cvClass: CvClass;
+  /** Never throws: malformed input gives what could be read plus warnings with file and line. */
+  read(files: readonly CvFile[]): ReaderResult;
+}
