@@ -52,13 +52,38 @@ function SkillRatings({ skills }: { skills: Extract<CvItem, { type: 'skill' }>[]
   );
 }
 
-/** Consecutive \cvskill lines form one list. */
-function groupSkills(items: CvItem[]): (CvItem | Extract<CvItem, { type: 'skill' }>[])[] {
-  const groups: (CvItem | Extract<CvItem, { type: 'skill' }>[])[] = [];
+type Field = Extract<CvItem, { type: 'field' }>;
+
+/** moderncv's \cvitem lines: label and text side by side, as its PDF shows them. */
+function Fields({ fields }: { fields: Field[] }) {
+  return (
+    <dl className="card cv-fields">
+      {fields.map((field, index) => (
+        <div key={index} className="cv-field">
+          <dt className="cv-field__label">
+            <RichTextView text={field.label} />
+          </dt>
+          <dd className="cv-field__text">
+            <RichTextView text={field.text} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Group = CvItem | { type: 'skills'; items: Extract<CvItem, { type: 'skill' }>[] } | { type: 'fields'; items: Field[] };
+
+/** Consecutive \cvskill lines form one list, and consecutive labelled lines one card. */
+function groupItems(items: CvItem[]): Group[] {
+  const groups: Group[] = [];
   for (const item of items) {
     const last = groups[groups.length - 1];
-    if (item.type === 'skill' && Array.isArray(last)) last.push(item);
-    else groups.push(item.type === 'skill' ? [item] : item);
+    if (item.type === 'skill' && last?.type === 'skills') last.items.push(item);
+    else if (item.type === 'field' && last?.type === 'fields') last.items.push(item);
+    else if (item.type === 'skill') groups.push({ type: 'skills', items: [item] });
+    else if (item.type === 'field') groups.push({ type: 'fields', items: [item] });
+    else groups.push(item);
   }
   return groups;
 }
@@ -70,7 +95,8 @@ function Item({ item, section }: { item: CvItem; section: CvSection }): ReactNod
     case 'tags':
       return (
         <div className="card">
-          <Chips items={item.tags} />
+          {item.label && <h3 className="cv-tags__label">{item.label}</h3>}
+          <Chips items={item.tags} label={item.label} />
         </div>
       );
     case 'list':
@@ -126,8 +152,14 @@ export function CvSectionView({ section }: { section: CvSection }) {
       <h2 id={id} className="cv-section__title">
         {section.title}
       </h2>
-      {groupSkills(section.items).map((group, index) =>
-        Array.isArray(group) ? <SkillRatings key={index} skills={group} /> : <Item key={index} item={group} section={section} />,
+      {groupItems(section.items).map((group, index) =>
+        group.type === 'skills' ? (
+          <SkillRatings key={index} skills={group.items} />
+        ) : group.type === 'fields' ? (
+          <Fields key={index} fields={group.items} />
+        ) : (
+          <Item key={index} item={group} section={section} />
+        ),
       )}
     </section>
   );

@@ -35,8 +35,13 @@ export interface CvEvent {
 
 export type CvItem =
   | CvEvent
-  /** A run of \cvtag, or bullets on a skills page: shown as chips. */
-  | { type: 'tags'; tags: string[] }
+  /**
+   * A run of \cvtag, or bullets on a skills page: shown as chips. `label` names a group of them
+   * (Awesome-CV's \cvskill{type}{skills}, Jake's "Languages: …" line, JSON Resume's skills[].name).
+   */
+  | { type: 'tags'; tags: string[]; label?: string }
+  /** A labelled line: moderncv's \cvitem{label}{text} and its variants (\cvlanguage, \cvcomputer…). */
+  | { type: 'field'; label: RichText; text: RichText }
   /** Bullets outside any event. */
   | { type: 'list'; items: RichText[] }
   /** \cvskill{name}{rating}: rating from 0 to 5, absent when the CV's value is not a number. */
