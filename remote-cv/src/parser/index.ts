@@ -1,38 +1,34 @@
 /**
- * The AltaCV parser: the text of the owner's CV to typed sections plus warnings. Pure (no DOM),
- * linear in the input size, and it never throws: malformed input yields what could be recovered
- * and a warning with the line.
+ * The CV parser: the text of the owner's CV, in any form the site reads, to typed sections plus
+ * warnings. Pure (no DOM), linear in the input size, and it never throws: malformed input yields
+ * what could be recovered and a warning with the line.
+ *
+ * This entry knows every reader, for the build and the tests. The browser reads with readCv and the
+ * one reader its CV needs (see cvStore), so it never downloads the others.
  */
-import { collectFile, type FoundSection } from './document';
-import type { CvSectionKind } from '@portfolio/shared';
-import { kindFromContent, pageOfKind } from './kinds';
+import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
+import { detectCvClass } from './detect';
+import { readCv } from './read';
+import type { CvReader } from './reader';
+import { READERS } from './readers';
+import { reader as altacv } from './readers/altacv';
 import type { CvDocument, CvFile } from './types';
 
-/**
- * @param kindOfTitle  the kind a section title names (createTitleMatcher at build time; in the
- *   browser, the kinds the build found for this CV's titles); null leaves it to the content.
- */
-export function parseCv(files: readonly CvFile[], kindOfTitle: (title: string) => CvSectionKind | null = () => null): CvDocument {
-  const found: FoundSection[] = [];
-  const warnings: CvDocument['warnings'] = [];
-  for (const { file, text } of files) collectFile(text, file, found, warnings);
-  const sections = found.map((section) => {
-    const kind = kindOfTitle(section.title) ?? kindFromContent(section.items);
-    return { ...section, kind, page: pageOfKind(kind) };
-  });
-  if (sections.length === 0) {
-    // Every entry lives in a section: without one, the whole CV is dropped, which is an error.
-    const first = warnings[0];
-    warnings.push({
-      file: first?.file ?? files[0]?.file ?? 'cv',
-      line: first?.line ?? 1,
-      message: 'No \\cvsection was found, so the CV pages have nothing to show: put each part of the CV under a \\cvsection{…}',
-      severity: 'error',
-    });
-  }
-  return { sections, warnings };
+/** The reader for these files: the form of the first one that says which it is. */
+export function readerFor(files: readonly CvFile[]): CvReader {
+  return READERS[detectCvClass(files.map((file) => file.text).join('\n'))] ?? altacv;
 }
 
+/**
+ * @param kindOfTitle  the kind a section title names (createTitleMatcher at build time); null leaves it to the content.
+ * @param reader  the CV's form; detected from the files when not given.
+ */
+export function parseCv(files: readonly CvFile[], kindOfTitle: (title: string) => CvSectionKind | null = () => null, reader: CvReader = readerFor(files)): CvDocument {
+  return readCv(reader, files, kindOfTitle);
+}
+
+export { detectCvClass } from './detect';
 export { plainText } from './inline';
 export { sectionsOfPage, countsOf } from './sections';
 export type * from './types';
+export type { CvClass, CvReader } from './reader';

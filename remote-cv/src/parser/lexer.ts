@@ -4,7 +4,6 @@
  * paired (an unclosed brace is ended at the next brace or line end, so one typo cannot swallow the
  * rest of the file).
  */
-import { ENTRY_COMMANDS, STRUCTURAL_COMMANDS } from './symbols';
 import type { CvWarning } from './types';
 
 /** An `\\end{comment}` at the start of a line (after optional spaces). */
@@ -85,7 +84,7 @@ function ligatures(text: string): string {
   return text.replace(/---|--|``|''|`|'/g, (match) => LIGATURES[match]!);
 }
 
-class TokenList {
+export class TokenList {
   count = 0;
   kind = new Uint8Array(256);
   value: string[] = [];
@@ -121,7 +120,7 @@ class TokenList {
   }
 }
 
-function tokenize(source: string, warnings: WarningSink): TokenList {
+export function tokenize(source: string, warnings: WarningSink): TokenList {
   const tokens = new TokenList();
   const n = source.length;
   let p = 0;
@@ -185,7 +184,9 @@ function tokenize(source: string, warnings: WarningSink): TokenList {
           p = skipCommentEnvironment(p);
           continue;
         }
-        tokens.push(COMMAND, name, line, start, p);
+        // \par is a blank line (a macro's expansion writes its blank lines so).
+        if (name === 'par') pushPar(start);
+        else tokens.push(COMMAND, name, line, start, p);
         // Blanks after a control word are not text, nor is the line end right after it.
         while (p < n && isBlank(source.charCodeAt(p))) p += 1;
         if (p < n && source.charCodeAt(p) === 10) newline();
@@ -250,7 +251,7 @@ function tokenize(source: string, warnings: WarningSink): TokenList {
  * which keeps groups properly nested and usually matches the typo (`\cvevent{Dev}{Acme{2020}…`);
  * a stray `}` is ignored.
  */
-function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'contentEnd' | 'after' | 'hasStructure' | 'hasEntry'> {
+function pairBraces(tokens: TokenList, warnings: WarningSink, structure: Structure): Pick<Lexed, 'contentEnd' | 'after' | 'hasStructure' | 'hasEntry'> {
   const { count, kind, line, value } = tokens;
   const contentEnd = new Int32Array(count);
   const after = new Int32Array(count);
@@ -272,9 +273,9 @@ function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'cont
         if (hasStructure[open] && outer !== undefined) hasStructure[outer] = 1;
         if (hasEntry[open] && outer !== undefined) hasEntry[outer] = 1;
       }
-    } else if (k === COMMAND && stack.length > 0 && STRUCTURAL_COMMANDS.has(value[i]!)) {
+    } else if (k === COMMAND && stack.length > 0 && structure.structural.has(value[i]!)) {
       hasStructure[stack[stack.length - 1]!] = 1;
-      if (ENTRY_COMMANDS.has(value[i]!)) hasEntry[stack[stack.length - 1]!] = 1;
+      if (structure.entries.has(value[i]!)) hasEntry[stack[stack.length - 1]!] = 1;
     }
   }
   if (stack.length === 0) return { contentEnd, after, hasStructure, hasEntry };
@@ -304,8 +305,19 @@ function pairBraces(tokens: TokenList, warnings: WarningSink): Pick<Lexed, 'cont
   return { contentEnd, after, hasStructure, hasEntry };
 }
 
-export function lex(source: string, warnings: WarningSink): Lexed {
+/** Which commands shape the CV (its reader's), so groups holding them are marked. */
+export interface Structure {
+  /** Sections, entries, tags, bullets, lists: what the walk stops at. */
+  structural: ReadonlySet<string>;
+  /**
+   * Commands that start a part of the CV. An argument never holds one, so a group that does lost
+   * its "}" (tags, bullets and lists may sit inside an argument, as in \cvachievement's description).
+   */
+  entries: ReadonlySet<string>;
+}
+
+export function lex(source: string, warnings: WarningSink, structure: Structure): Lexed {
   const tokens = tokenize(source, warnings);
   const { count, kind, value, line, start, end } = tokens;
-  return { source, count, kind, value, line, start, end, ...pairBraces(tokens, warnings) };
+  return { source, count, kind, value, line, start, end, ...pairBraces(tokens, warnings, structure) };
 }

@@ -1,4 +1,5 @@
 import type { CvPageName, CvSectionKind } from '@portfolio/shared';
+import type { CvClass } from './reader';
 
 /**
  * The typed values the AltaCV parser produces. Rich text is a flat list of inline runs, each
@@ -68,6 +69,10 @@ export interface CvSection {
 }
 
 export interface CvDocument {
+  /** The form the CV was read as. */
+  cvClass: CvClass;
+  /** The owner's own macros that were expanded, by name. */
+  macros: string[];
   /** Every section of the CV, in the order the CV has them. */
   sections: CvSection[];
   warnings: CvWarning[];

@@ -1,0 +1,260 @@
+/**
+ * The owner's own macros (\newcommand, \renewcommand, \providecommand, \def), expanded before a
+ * reader applies its class's rules, as TeX would: 0 to 9 arguments, an optional first argument with
+ * its default, defined in any file of the CV. A macro the reader knows as structure (Jake's
+ * \resumeSubheading) is left for the reader, which still learns its arity from the definition.
+ *
+ * Expansion works on the source text and keeps every line where it was: a call is replaced by its
+ * expansion on one line, followed by a "%" and line end for each line the call spanned (a comment
+ * eats its line end, as after the original "}"), so warnings still name the owner's lines.
+ */
+import { COMMAND, CLOSE, NEWLINE, OPEN, PAR, SPACE, TEXT, tokenize, WarningSink, type TokenList } from './lexer';
+
+export interface Macro {
+  arity: number;
+  /** The default of an optional first argument, when it has one. */
+  optional?: string;
+  body: string;
+}
+
+const DEFINERS = new Set(['newcommand', 'renewcommand', 'providecommand', 'DeclareRobustCommand']);
+
+/** Each expansion pass re-reads the text; a macro that calls itself would never stop. */
+const MAX_PASSES = 8;
+
+/** The index of the CLOSE that pairs with the OPEN at i, or -1. */
+function closing(tokens: TokenList, i: number): number {
+  let depth = 0;
+  for (let k = i; k < tokens.count; k += 1) {
+    if (tokens.kind[k] === OPEN) depth += 1;
+    else if (tokens.kind[k] === CLOSE && --depth === 0) return k;
+  }
+  return -1;
+}
+
+function nextToken(tokens: TokenList, i: number): number {
+  while (i < tokens.count && (tokens.kind[i] === SPACE || tokens.kind[i] === NEWLINE)) i += 1;
+  return i;
+}
+
+/** `[…]` starting at i (after spaces): its contents' token range and the index after it. */
+function bracketed(tokens: TokenList, i: number): { from: number; to: number; next: number } | null {
+  const j = nextToken(tokens, i);
+  if (j >= tokens.count || tokens.kind[j] !== TEXT || tokens.value[j] !== '[') return null;
+  let depth = 0;
+  for (let k = j + 1; k < tokens.count; k += 1) {
+    const kind = tokens.kind[k];
+    if (kind === PAR) return null;
+    if (kind === OPEN) depth += 1;
+    else if (kind === CLOSE) depth -= 1;
+    else if (depth === 0 && kind === TEXT && tokens.value[k] === ']') return { from: j + 1, to: k, next: k + 1 };
+  }
+  return null;
+}
+
+/** A span of source as TeX reads it: comments gone, line ends as spaces, blank lines as \par. */
+function flatten(source: string): string {
+  return source
+    .replace(/(^|[^\\])((?:\\\\)*)%[^\n]*\n?[ \t]*/g, '$1$2')
+    .replace(/\n[ \t]*\n\s*/g, ' \\par ')
+    .replace(/\s+/g, ' ');
+}
+
+function sourceOf(tokens: TokenList, source: string, from: number, to: number): string {
+  return from >= to ? '' : source.slice(tokens.start[from]!, tokens.start[to]!);
+}
+
+interface Definition {
+  name: string;
+  macro: Macro;
+  /** Source offsets of the whole definition, removed from the text. */
+  start: number;
+  end: number;
+}
+
+/**
+ * A definition whose body reaches \begin{document} lost its "}" (LaTeX would stop there): reading it
+ * as one would hide the whole CV, so it is left for the walk, which reports the open brace.
+ */
+const RUNAWAY_BODY = /\\begin\s*\{document\}/;
+
+/** The definition starting at the command token i, or null when it is not one this reads. */
+function definitionAt(tokens: TokenList, source: string, i: number): Definition | null {
+  const definition = readDefinition(tokens, source, i);
+  return definition && !RUNAWAY_BODY.test(definition.macro.body) ? definition : null;
+}
+
+function readDefinition(tokens: TokenList, source: string, i: number): Definition | null {
+  const command = tokens.value[i]!;
+  let k = nextToken(tokens, i + 1);
+  let name: string | undefined;
+  if (command === 'def') {
+    if (tokens.kind[k] !== COMMAND) return null;
+    name = tokens.value[k]!;
+    let parameters = '';
+    for (k += 1; k < tokens.count && tokens.kind[k] !== OPEN; k += 1) parameters += tokens.value[k] ?? '';
+    // Only undelimited parameters (#1#2…): delimited ones are TeX programming, not CV content.
+    if (!/^(?:#\d)*$/.test(parameters.replace(/\s/g, ''))) return null;
+    const end = closing(tokens, k);
+    if (end < 0) return null;
+    const arity = parameters.replace(/\s/g, '').length / 2;
+    return { name, macro: { arity, body: sourceOf(tokens, source, k + 1, end) }, start: tokens.start[i]!, end: tokens.end[end]! };
+  }
+  if (tokens.kind[k] === TEXT && tokens.value[k] === '*') k = nextToken(tokens, k + 1);
+  if (tokens.kind[k] === COMMAND) {
+    name = tokens.value[k]!;
+    k += 1;
+  } else if (tokens.kind[k] === OPEN) {
+    const inner = nextToken(tokens, k + 1);
+    const end = closing(tokens, k);
+    if (tokens.kind[inner] !== COMMAND || nextToken(tokens, inner + 1) !== end) return null;
+    name = tokens.value[inner]!;
+    k = end + 1;
+  } else return null;
+  let arity = 0;
+  let optional: string | undefined;
+  const count = bracketed(tokens, k);
+  if (count) {
+    arity = Number.parseInt(sourceOf(tokens, source, count.from, count.to).trim(), 10);
+    if (!(arity >= 0 && arity <= 9)) return null;
+    k = count.next;
+    const fallback = bracketed(tokens, k);
+    if (fallback) {
+      optional = flatten(sourceOf(tokens, source, fallback.from, fallback.to));
+      k = fallback.next;
+    }
+  }
+  const open = nextToken(tokens, k);
+  if (tokens.kind[open] !== OPEN) return null;
+  const end = closing(tokens, open);
+  if (end < 0) return null;
+  return { name, macro: { arity, ...(optional !== undefined ? { optional } : {}), body: sourceOf(tokens, source, open + 1, end) }, start: tokens.start[i]!, end: tokens.end[end]! };
+}
+
+/** Every macro the files define, later definitions winning (as \renewcommand does). */
+export function collectMacros(texts: readonly string[]): Map<string, Macro> {
+  const macros = new Map<string, Macro>();
+  for (const text of texts) {
+    const tokens = tokenize(text, new WarningSink(''));
+    for (let i = 0; i < tokens.count; i += 1) {
+      if (tokens.kind[i] !== COMMAND || (!DEFINERS.has(tokens.value[i]!) && tokens.value[i] !== 'def')) continue;
+      const definition = definitionAt(tokens, text, i);
+      if (definition && !(tokens.value[i] === 'providecommand' && macros.has(definition.name))) macros.set(definition.name, definition.macro);
+    }
+  }
+  return macros;
+}
+
+/** Keeps the line count: the replaced span's line ends become "%"-eaten line ends after the replacement. */
+function lineKeeping(replacement: string, replaced: string): string {
+  const lines = replaced.split('\n').length - 1;
+  return lines === 0 ? replacement : replacement + '%\n'.repeat(lines);
+}
+
+export interface Expanded {
+  text: string;
+  /** Names of the macros that were expanded at least once. */
+  expanded: Set<string>;
+  /** Macros still present after the last pass (one that calls itself), by the line of a call. */
+  endless: { name: string; line: number }[];
+}
+
+/**
+ * The text with every call of a macro in `macros` that `keep` does not claim replaced by its
+ * expansion, and every definition blanked out (keeping its lines).
+ */
+export function expandMacros(text: string, macros: ReadonlyMap<string, Macro>, keep: (name: string) => boolean): Expanded {
+  const expanded = new Set<string>();
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const { text: next, changed } = expandOnce(current, macros, keep, expanded, pass === 0);
+    current = next;
+    if (!changed) return { text: current, expanded, endless: [] };
+  }
+  const endless: Expanded['endless'] = [];
+  const tokens = tokenize(current, new WarningSink(''));
+  for (let i = 0; i < tokens.count; i += 1) {
+    const name = tokens.value[i]!;
+    if (tokens.kind[i] === COMMAND && macros.has(name) && !keep(name) && !endless.some((e) => e.name === name)) endless.push({ name, line: tokens.line[i]! });
+  }
+  return { text: current, expanded, endless };
+}
+
+function expandOnce(text: string, macros: ReadonlyMap<string, Macro>, keep: (name: string) => boolean, expanded: Set<string>, removeDefinitions: boolean) {
+  const tokens = tokenize(text, new WarningSink(''));
+  let out = '';
+  let copied = 0;
+  let changed = false;
+  const replace = (start: number, end: number, replacement: string) => {
+    out += text.slice(copied, start) + lineKeeping(replacement, text.slice(start, end));
+    copied = end;
+  };
+  for (let i = 0; i < tokens.count; i += 1) {
+    if (tokens.kind[i] !== COMMAND) continue;
+    const name = tokens.value[i]!;
+    if (removeDefinitions && (DEFINERS.has(name) || name === 'def')) {
+      const definition = definitionAt(tokens, text, i);
+      if (definition) {
+        replace(definition.start, definition.end, '');
+        while (i < tokens.count && tokens.start[i]! < definition.end) i += 1;
+        i -= 1;
+      }
+      continue;
+    }
+    const macro = macros.get(name);
+    if (!macro || keep(name)) continue;
+    const call = callAt(tokens, text, i, macro);
+    if (!call) continue;
+    replace(tokens.start[i]!, call.end, substitute(macro.body, call.args));
+    expanded.add(name);
+    changed = true;
+    while (i + 1 < tokens.count && tokens.start[i + 1]! < call.end) i += 1;
+  }
+  return { text: changed || copied > 0 ? out + text.slice(copied) : text, changed };
+}
+
+/** The arguments of a call at token i, and the source offset where the call ends; null if they are missing. */
+function callAt(tokens: TokenList, source: string, i: number, macro: Macro): { args: string[]; end: number } | null {
+  const args: string[] = [];
+  let k = i + 1;
+  let end = tokens.end[i]!;
+  if (macro.optional !== undefined) {
+    const given = bracketed(tokens, k);
+    args.push(given ? flatten(sourceOf(tokens, source, given.from, given.to)) : macro.optional);
+    if (given) {
+      k = given.next;
+      end = tokens.end[given.to]!;
+    }
+  }
+  while (args.length < macro.arity) {
+    const j = nextToken(tokens, k);
+    if (j >= tokens.count || tokens.kind[j] === PAR || tokens.kind[j] === CLOSE) return null;
+    if (tokens.kind[j] === OPEN) {
+      const close = closing(tokens, j);
+      if (close < 0) return null;
+      args.push(flatten(sourceOf(tokens, source, j + 1, close)));
+      k = close + 1;
+      end = tokens.end[close]!;
+    } else if (tokens.kind[j] === TEXT) {
+      // An undelimited argument without braces is one character, as TeX takes one token.
+      const first = String.fromCodePoint(source.codePointAt(tokens.start[j]!)!);
+      args.push(first);
+      end = tokens.start[j]! + first.length;
+      if (end < tokens.end[j]!) {
+        // The rest of that word stays text: no further argument can come from it.
+        if (args.length < macro.arity) return null;
+        return { args, end };
+      }
+      k = j + 1;
+    } else {
+      args.push(source.slice(tokens.start[j]!, tokens.end[j]!));
+      k = j + 1;
+      end = tokens.end[j]!;
+    }
+  }
+  return { args, end };
+}
+
+function substitute(body: string, args: readonly string[]): string {
+  return flatten(body).replace(/##|#(\d)/g, (match, digit: string | undefined) => (digit === undefined ? '#' : (args[Number(digit) - 1] ?? '')));
+}
