@@ -10,6 +10,7 @@ const { jiti } = require('../../build/jiti');
 const { resolveCvFolder } = require('./cvFolder');
 
 const PAGE_NAMES = { experience: 'Experience', qualifications: 'Qualifications', skills: 'Skills' };
+const CLASS_NAMES = { altacv: 'AltaCV', 'awesome-cv': 'Awesome-CV', moderncv: 'moderncv', jakes: "Jake's résumé", jsonresume: 'JSON Resume' };
 
 /**
  * @param {string} dir the content folder
@@ -17,7 +18,8 @@ const PAGE_NAMES = { experience: 'Experience', qualifications: 'Qualifications',
  * @returns {{ errors: string[], warnings: string[], report: string[], folder: string }}
  */
 function checkCv(dir, cvOptions) {
-  const { parseCv, countsOf } = jiti(path.join(__dirname, '../src/parser/index.ts'));
+  const { parseCv } = jiti(path.join(__dirname, '../src/parser/parseCv.ts'));
+  const { countsOf } = jiti(path.join(__dirname, '../src/parser/sections.ts'));
   const { createTitleMatcher } = jiti(path.join(__dirname, '../src/parser/sectionTitles.ts'));
   const resolved = resolveCvFolder(dir, cvOptions.main);
   if (!resolved.ok) return { errors: [resolved.error], warnings: [], report: [], folder: resolved.folder };
@@ -32,12 +34,14 @@ function checkCv(dir, cvOptions) {
   for (const warning of cv.warnings) {
     (warning.severity === 'error' ? errors : warnings).push(`${where(warning.line)}: ${warning.message}`);
   }
-  const report = [`CV: ${label(source.main)}${source.used.length > 1 ? ` and ${source.used.length - 1} more file${source.used.length > 2 ? 's' : ''}` : ''}, ${cv.sections.length} sections`];
+  const files = source.used.length > 1 ? ` and ${source.used.length - 1} more file${source.used.length > 2 ? 's' : ''}` : '';
+  const report = [`CV: ${label(source.main)}${files}, ${cv.sections.length} sections, read as ${CLASS_NAMES[cv.cvClass]}`];
+  if (cv.macros.length > 0) report.push(`  your macros expanded: ${cv.macros.map((name) => `\\${name}`).join(', ')}`);
   for (const section of cv.sections) {
     const { entries, tags } = countsOf(section);
     const holds = [entries && `${entries} entr${entries === 1 ? 'y' : 'ies'}`, tags && `${tags} tag${tags === 1 ? '' : 's'}`].filter(Boolean).join(', ') || 'nothing';
     report.push(`  ${section.title.padEnd(28)} ${where(section.line).padEnd(36)} → ${PAGE_NAMES[section.page].padEnd(14)} ${holds}`);
-    if (entries + tags === 0) warnings.push(`${where(section.line)}: the section "${section.title}" shows nothing on the site (no \\cvevent, \\cvtag, \\cvskill, bullets or text in it)`);
+    if (entries + tags === 0) warnings.push(`${where(section.line)}: the section "${section.title}" shows nothing on the site (no entries, tags, skills, bullets or text in it)`);
   }
   for (const file of source.unused) report.push(`  (${label(file)} is not used: no \\input, \\include, \\subfile or \\cvsection[…] names it)`);
   return { errors, warnings, report, folder: resolved.folder };

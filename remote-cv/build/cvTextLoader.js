@@ -1,25 +1,29 @@
 /**
  * Webpack loader behind '@cv-text': resolves the owner's CV folder into one text (see
  * cvFolder.js), emits it content-hashed, and exports its URL with the kind of each section title
- * (so the many-language title lists stay in the build). A folder that cannot be resolved (no
- * main file, a missing \input) fails the build with the file and line named.
+ * (so the many-language title lists stay in the build), the CV's form, and a loader for that form's
+ * reader alone (its own chunk: a visit never downloads the other forms' readers). A folder that
+ * cannot be resolved (no main file, a missing \input) fails the build with the file and line named.
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { jiti } = require('../../build/jiti');
 const { resolveCvFolder } = require('./cvFolder');
 
-/** Title → kind for each section title of this CV that a title list names. */
-function kindsOfTitles(text, cvOptions) {
-  const { parseCv } = jiti(path.join(__dirname, '../src/parser/index.ts'));
+const READERS = path.join(__dirname, '../src/parser/readers');
+
+/** The CV's form, and title → kind for each section title of this CV that a title list names. */
+function readCvText(text, cvOptions) {
+  const { parseCv } = jiti(path.join(__dirname, '../src/parser/parseCv.ts'));
   const { createTitleMatcher } = jiti(path.join(__dirname, '../src/parser/sectionTitles.ts'));
   const kindOf = createTitleMatcher(cvOptions);
   const kinds = {};
-  for (const { title } of parseCv([{ file: 'cv', text }]).sections) {
+  const cv = parseCv([{ file: 'cv', text }]);
+  for (const { title } of cv.sections) {
     const kind = kindOf(title);
     if (kind) kinds[title] = kind;
   }
-  return kinds;
+  return { kinds, cvClass: cv.cvClass };
 }
 
 module.exports = function cvTextLoader() {
@@ -30,5 +34,15 @@ module.exports = function cvTextLoader() {
   const hash = crypto.createHash('sha256').update(result.cv.text).digest('hex').slice(0, 8);
   const file = `static/media/cv.${hash}.tex`;
   this.emitFile(file, Buffer.from(result.cv.text, 'utf8'));
-  return `export default { url: __webpack_public_path__ + ${JSON.stringify(file)}, kinds: ${JSON.stringify(kindsOfTitles(result.cv.text, cv))} };\n`;
+  const { kinds, cvClass } = readCvText(result.cv.text, cv);
+  const reader = path.join(READERS, `${cvClass.replace('-', '')}.ts`);
+  return [
+    `export default {`,
+    `  url: __webpack_public_path__ + ${JSON.stringify(file)},`,
+    `  kinds: ${JSON.stringify(kinds)},`,
+    `  cvClass: ${JSON.stringify(cvClass)},`,
+    `  reader: () => import(/* webpackChunkName: ${JSON.stringify(`cv-reader-${cvClass}`)} */ ${JSON.stringify(reader)}),`,
+    `};`,
+    '',
+  ].join('\n');
 };

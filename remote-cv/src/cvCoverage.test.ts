@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { codeOf, resolveCv } from './resolver/resolveCv';
-import { parseCv, sectionsOfPage, type CvDocument, type CvItem } from './parser';
+import { sectionsOfPage, type CvDocument, type CvItem } from './parser';
+import { parseCv } from './parser/parseCv';
 import { createTitleMatcher } from './parser/sectionTitles';
 
 import { readTexFiles } from '../build/cvFolder';

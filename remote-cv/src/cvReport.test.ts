@@ -21,7 +21,8 @@ describe('the build-time CV check and report', () => {
     write('sidebar.tex', sample('sidebar.tex'));
     const { errors, warnings, report } = checkCv(dir, {});
     expect({ errors, warnings }).toEqual({ errors: [], warnings: [] });
-    expect(report[0]).toBe(`CV: ${file('main.tex')} and 1 more file, 7 sections`);
+    expect(report[0]).toBe(`CV: ${file('main.tex')} and 1 more file, 7 sections, read as AltaCV`);
+    expect(report[1]).toBe('  your macros expanded: \\divider');
     expect(report).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^  Experience +${file('main.tex')}:\\d+ +→ Experience +4 entries, 22 tags$`)),
@@ -48,7 +49,7 @@ describe('the build-time CV check and report', () => {
     write('resume.tex', '\\documentclass{altacv}\n\\begin{document}\n\\cvsection{Experience}\\cvevent{Dev}{Co}{2020}{Here}\n\\cvsection{A Day of My Life}\n\\wheelchart{1cm}{0.5cm}{1/2em/red/Sleep}\n\\end{document}\n');
     write('old.tex', '\\cvsection{Old}');
     const { warnings, report } = checkCv(dir, {});
-    expect(warnings).toEqual([`${file('resume.tex')}:4: the section "A Day of My Life" shows nothing on the site (no \\cvevent, \\cvtag, \\cvskill, bullets or text in it)`]);
+    expect(warnings).toEqual([`${file('resume.tex')}:4: the section "A Day of My Life" shows nothing on the site (no entries, tags, skills, bullets or text in it)`]);
     expect(report).toContain(`  (${file('old.tex')} is not used: no \\input, \\include, \\subfile or \\cvsection[…] names it)`);
   });
 });

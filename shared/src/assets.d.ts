@@ -47,13 +47,3 @@ declare module '@background?page=*' {
   const video: import('./frame/SectionPage').BackgroundVideo;
   export default video;
 }
-/** The owner's CV as one text, resolved by the build from content/cv (remote-cv/build/cvTextLoader.js). */
-declare module '@cv-text' {
-  const cv: {
-    /** Where the resolved text is served. */
-    url: string;
-    /** The kind of section each of its titles names, found by the build (the title lists stay out of the bundle). */
-    kinds: Record<string, import('./content/cvSections').CvSectionKind>;
-  };
-  export default cv;
-}

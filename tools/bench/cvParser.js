@@ -22,7 +22,7 @@ const { compressedSizes } = require('./compress');
 const { median } = require('./stats');
 
 const TARGET_BYTES = 100 * 1024;
-const PARSER_ENTRY = path.join(ROOT, 'remote-cv/src/parser/index.ts');
+const PARSER_ENTRY = path.join(ROOT, 'remote-cv/src/parser/parseCv.ts');
 const CV_DIST = path.join(ROOT, 'remote-cv/dist');
 
 function runsOption() {

@@ -5,7 +5,8 @@
 import cvText from '@cv-text';
 import { createStateCell } from '@portfolio/shared';
 import type { CvSectionKind } from '@portfolio/shared';
-import { parseCv, type CvDocument, type CvFile } from '../parser';
+import type { CvDocument, CvFile, CvReader } from '../parser';
+import { readCv } from '../parser';
 
 export type CvState =
   | { status: 'idle' }
@@ -38,9 +39,13 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
+/**
+ * @param loadReader  the reader of the CV's form (in the browser, its own chunk, fetched alongside the text)
+ */
 export function createCvStore(
   sources: CvSource[],
   kindOfTitle: (title: string) => CvSectionKind | null,
+  loadReader: () => Promise<CvReader>,
   fetchFile: (url: string) => Promise<string> = fetchText,
 ): CvStore {
   const cell = createStateCell<CvState>({ status: 'idle' });
@@ -48,7 +53,7 @@ export function createCvStore(
 
   const fetchAll = async () => {
     set({ status: 'loading' });
-    const results = await Promise.allSettled(sources.map((source) => fetchFile(source.url)));
+    const [reader, results] = await Promise.all([loadReader().catch(() => null), Promise.allSettled(sources.map((source) => fetchFile(source.url)))]);
     const files: CvFile[] = [];
     const missing: string[] = [];
     results.forEach((result, index) => {
@@ -56,11 +61,12 @@ export function createCvStore(
       if (result.status === 'fulfilled') files.push({ file, text: result.value });
       else missing.push(file);
     });
-    if (files.length === 0) {
+    // Without its reader (a chunk that did not arrive) the text cannot be read: Retry loads both again.
+    if (files.length === 0 || !reader) {
       set({ status: 'failed' });
       return;
     }
-    const cv = parseCv(files, kindOfTitle);
+    const cv = readCv(reader, files, kindOfTitle);
     if (__DEV__ && cv.warnings.length > 0) {
       console.warn(cv.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`).join('\n'));
     }
@@ -80,4 +86,8 @@ export function createCvStore(
 }
 
 /** The build resolves the owner's CV folder (\input, sidebar files) into one text, and names the kind of each of its section titles. */
-export const cvStore = createCvStore([{ file: 'content/cv', url: cvText.url }], (title) => cvText.kinds[title] ?? null);
+export const cvStore = createCvStore(
+  [{ file: 'content/cv', url: cvText.url }],
+  (title) => cvText.kinds[title] ?? null,
+  () => cvText.reader().then((module) => module.reader),
+);

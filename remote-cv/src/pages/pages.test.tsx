@@ -3,6 +3,7 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCvStore, type CvStore } from '../cv/cvStore';
+import { reader } from '../parser/readers/altacv';
 import { createTitleMatcher } from '../parser/sectionTitles';
 import ExperiencePage from './ExperiencePage';
 import QualificationsPage from './QualificationsPage';
@@ -26,7 +27,7 @@ function storeServing(files: Record<string, string> = SAMPLE): { store: CvStore;
     if (text === undefined) throw new Error(`HTTP 404 for ${url}`);
     return text;
   });
-  return { store: createCvStore(SOURCES, createTitleMatcher(), fetchFile), fetchFile };
+  return { store: createCvStore(SOURCES, createTitleMatcher(), async () => reader, fetchFile), fetchFile };
 }
 
 describe('Experience page', () => {
@@ -61,7 +62,7 @@ describe('Experience page', () => {
 
   it('shows a quiet placeholder while the CV loads', async () => {
     let answer: (text: string) => void = () => undefined;
-    const store = createCvStore([SOURCES[0]!], createTitleMatcher(), () => new Promise<string>((resolve) => (answer = resolve)));
+    const store = createCvStore([SOURCES[0]!], createTitleMatcher(), async () => reader, () => new Promise<string>((resolve) => (answer = resolve)));
     render(<ExperiencePage onNavigate={jest.fn()} store={store} />);
     expect(screen.getByText('Loading the CV…').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCv, plainText } from './index';
+import { plainText } from './index';
+import { parseCv } from './parseCv';
 import { createTitleMatcher } from './sectionTitles';
 import { bullets, entities, parse as parseDocument, plain, sectionTitles } from './testing';
 

@@ -1,6 +1,7 @@
 /** Helpers for the parser's tests: parse one snippet with the sample site's section titles. */
 import { site, type CvPageName } from '@portfolio/shared';
-import { parseCv, plainText, sectionsOfPage } from './index';
+import { plainText, sectionsOfPage } from './index';
+import { parseCv } from './parseCv';
 import { createTitleMatcher } from './sectionTitles';
 import type { CvDocument, CvEvent, RichText } from './types';
 

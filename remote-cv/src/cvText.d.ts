@@ -1,0 +1,14 @@
+/** The owner's CV as one text, resolved by the build from content/cv (remote-cv/build/cvTextLoader.js). */
+declare module '@cv-text' {
+  const cv: {
+    /** Where the resolved text is served. */
+    url: string;
+    /** The kind of section each of its titles names, found by the build (the title lists stay out of the bundle). */
+    kinds: Record<string, import('@portfolio/shared').CvSectionKind>;
+    /** The form the build detected. */
+    cvClass: import('./parser/reader').CvClass;
+    /** Loads the reader of that form: its own chunk, so a visit never downloads the other forms' readers. */
+    reader(): Promise<{ reader: import('./parser/reader').CvReader }>;
+  };
+  export default cv;
+}
