@@ -52,7 +52,7 @@ export const DEFAULT_SECTION_TITLES: Record<CvSectionKind, readonly string[]> = 
   ],
   education: [
     'Education', 'Academic Background', 'Educational Background', 'Academic History', 'Studies',
-    'Formation', 'Formations', 'Études', 'Diplômes', 'Parcours académique', 'Ausbildung', 'Bildung', 'Bildungsweg', 'Studium', 'Schulbildung', 'Akademischer Werdegang',
+    'Formation', 'Formations', 'Études', 'Diplômes', 'Diplômes et formation', 'Formation et diplômes', 'Parcours académique', 'Ausbildung', 'Bildung', 'Bildungsweg', 'Studium', 'Schulbildung', 'Akademischer Werdegang',
     'Educación', 'Formación', 'Formación académica', 'Estudios', 'Educação', 'Formação', 'Formação académica', 'Formação acadêmica',
     'Istruzione', 'Formazione', 'Istruzione e formazione', 'Opleiding', 'Opleidingen', 'Onderwijs', 'Wykształcenie', 'Edukacja', 'Vzdělání', 'Vzdelanie',
     '教育背景', '教育經歷', '教育经历', '學歷', '学历', '学歴', '教育', '学歴・職歴',
@@ -81,7 +81,7 @@ export const DEFAULT_SECTION_TITLES: Record<CvSectionKind, readonly string[]> = 
   ],
   otherQualifications: [],
   technicalSkills: [
-    'Technical Skills', 'Skills', 'Tech Stack', 'Technologies', 'Hard Skills', 'Core Competencies', 'Competencies', 'Programming', 'Programming Languages', 'Expertise',
+    'Technical Skills', 'Skills', 'Computer Skills', 'IT Skills', 'Tech Stack', 'Technologies', 'Hard Skills', 'Core Competencies', 'Competencies', 'Programming', 'Programming Languages', 'Expertise',
     'Compétences', 'Compétences techniques', 'Compétences informatiques', 'Technologies maîtrisées', 'Kenntnisse', 'Fähigkeiten', 'Technische Fähigkeiten', 'IT-Kenntnisse', 'Fachkenntnisse', 'Kompetenzen',
     'Habilidades', 'Habilidades técnicas', 'Competencias', 'Competencias técnicas', 'Conocimientos', 'Competências', 'Competências técnicas', 'Habilidades técnicas', 'Conhecimentos',
     'Competenze', 'Competenze tecniche', 'Competenze informatiche', 'Vaardigheden', 'Technische vaardigheden', 'Kennis', 'Umiejętności', 'Umiejętności techniczne', 'Kompetencje',

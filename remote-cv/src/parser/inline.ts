@@ -205,7 +205,9 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
     if (accent) return accented(i, accent);
     const silent = SILENT_ARGUMENTS[name];
     if (silent !== undefined) {
-      let next = skipOptional(doc, i + 1, end);
+      // \vspace*{…}: the star is part of the command.
+      const star = i + 1 < end && kind[i + 1] === TEXT && doc.value[i + 1] === '*' ? i + 2 : i + 1;
+      let next = skipOptional(doc, star, end);
       for (let k = 0; k < silent; k += 1) {
         const group = groupAt(next);
         if (group < 0) break;

@@ -323,8 +323,11 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
       if (environment === 'quote' || environment === 'quotation') {
         quotes = Math.max(0, quotes + (name === 'begin' ? 1 : -1));
       } else if (lists.has(environment)) {
-        if (name === 'begin') openLists.push(line);
-        else openLists.pop();
+        if (name === 'begin') {
+          openLists.push(line);
+          // enumitem's options (\begin{itemize}[leftmargin=0.15in, label={}]) are layout, not text.
+          i = skipOptional(doc, i);
+        } else openLists.pop();
       } else if (name === 'begin') {
         i = skipOptional(doc, i);
         for (let k = ENVIRONMENT_ARGUMENTS[environment] ?? 0; k > 0; k -= 1) {

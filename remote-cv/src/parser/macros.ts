@@ -201,12 +201,15 @@ function expandOnce(text: string, macros: ReadonlyMap<string, Macro>, keep: (nam
       }
       continue;
     }
-    const macro = macros.get(name);
+    const macro = macros.get(name) ?? CONDITIONALS[name];
     if (!macro || keep(name)) continue;
     const call = callAt(tokens, text, i, macro);
     if (!call) continue;
-    replace(tokens.start[i]!, call.end, substitute(macro.body, call.args));
-    expanded.add(name);
+    const conditional = !macros.has(name) ? decide(name, call.args) : undefined;
+    // A test on text that is still a macro call waits for the pass that has expanded it.
+    if (conditional === null) continue;
+    replace(tokens.start[i]!, call.end, conditional ?? substitute(macro.body, call.args));
+    if (conditional === undefined) expanded.add(name);
     changed = true;
     while (i + 1 < tokens.count && tokens.start[i + 1]! < call.end) i += 1;
   }
@@ -253,6 +256,27 @@ function callAt(tokens: TokenList, source: string, i: number, macro: Macro): { a
     }
   }
   return { args, end };
+}
+
+/**
+ * String tests that owners use to keep two versions of a CV in one file (xstring's \IfEq, etoolbox's
+ * \ifstrequal and \ifdefstring, a language flag): the branch the PDF shows is the one read.
+ */
+const CONDITIONALS: Record<string, Macro> = {
+  IfEq: { arity: 4, body: '' },
+  IfStrEq: { arity: 4, body: '' },
+  ifstrequal: { arity: 4, body: '' },
+  ifdefstring: { arity: 4, body: '' },
+  ifstrempty: { arity: 3, body: '' },
+};
+
+/** The branch a conditional takes, or null while its test still holds a macro call. */
+function decide(name: string, args: readonly string[]): string | null {
+  const tested = name === 'ifstrempty' ? args.slice(0, 1) : args.slice(0, 2);
+  if (tested.some((arg) => arg.includes('\\'))) return null;
+  const holds = name === 'ifstrempty' ? tested[0]!.trim() === '' : tested[0]!.trim() === tested[1]!.trim();
+  const [then = '', otherwise = ''] = args.slice(tested.length);
+  return holds ? then : otherwise;
 }
 
 function substitute(body: string, args: readonly string[]): string {
