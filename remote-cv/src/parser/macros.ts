@@ -5,8 +5,9 @@
  * \resumeSubheading) is left for the reader, which still learns its arity from the definition.
  *
  * Expansion works on the source text and keeps every line where it was: a call is replaced by its
- * expansion on one line, followed by a "%" and line end for each line the call spanned (a comment
- * eats its line end, as after the original "}"), so warnings still name the owner's lines.
+ * expansion on one line, after a "%" and line end for each line the call spanned (a comment eats
+ * its line end and the next line's indent, as TeX reads arguments across lines), so warnings
+ * still name the owner's lines.
  */
 import { COMMAND, CLOSE, NEWLINE, OPEN, PAR, SPACE, TEXT, tokenize, WarningSink, type TokenList } from './lexer';
 
@@ -145,10 +146,14 @@ export function collectMacros(texts: readonly string[]): Map<string, Macro> {
   return macros;
 }
 
-/** Keeps the line count: the replaced span's line ends become "%"-eaten line ends after the replacement. */
+/**
+ * Keeps the line count: the replaced span's line ends become "%"-eaten line ends before the
+ * replacement, which lands on the span's last line. (After it, a call that ends its line would
+ * leave an empty line: a paragraph break the owner never wrote.)
+ */
 function lineKeeping(replacement: string, replaced: string): string {
   const lines = replaced.split('\n').length - 1;
-  return lines === 0 ? replacement : replacement + '%\n'.repeat(lines);
+  return '%\n'.repeat(lines) + replacement;
 }
 
 export interface Expanded {
@@ -229,9 +234,19 @@ function callAt(tokens: TokenList, source: string, i: number, macro: Macro): { a
       end = tokens.end[given.to]!;
     }
   }
+  /** Inside a word, the offset of its next character: an undelimited argument without braces is one character. */
+  let inWord = -1;
   while (args.length < macro.arity) {
+    if (inWord >= 0) {
+      const next = String.fromCodePoint(source.codePointAt(inWord)!);
+      args.push(next);
+      end = inWord + next.length;
+      inWord = end < tokens.end[k - 1]! ? end : -1;
+      continue;
+    }
     const j = nextToken(tokens, k);
     if (j >= tokens.count || tokens.kind[j] === PAR || tokens.kind[j] === CLOSE) return null;
+    k = j + 1;
     if (tokens.kind[j] === OPEN) {
       const close = closing(tokens, j);
       if (close < 0) return null;
@@ -239,19 +254,9 @@ function callAt(tokens: TokenList, source: string, i: number, macro: Macro): { a
       k = close + 1;
       end = tokens.end[close]!;
     } else if (tokens.kind[j] === TEXT) {
-      // An undelimited argument without braces is one character, as TeX takes one token.
-      const first = String.fromCodePoint(source.codePointAt(tokens.start[j]!)!);
-      args.push(first);
-      end = tokens.start[j]! + first.length;
-      if (end < tokens.end[j]!) {
-        // The rest of that word stays text: no further argument can come from it.
-        if (args.length < macro.arity) return null;
-        return { args, end };
-      }
-      k = j + 1;
+      inWord = tokens.start[j]!;
     } else {
       args.push(source.slice(tokens.start[j]!, tokens.end[j]!));
-      k = j + 1;
       end = tokens.end[j]!;
     }
   }
