@@ -25,7 +25,7 @@ export const DEFAULT_SECTION_TITLES: Record<CvSectionKind, readonly string[]> = 
     'Stages en bijbanen', 'Praktyki', 'Staże', 'Stáže', 'Stáž', '實習經歷', '实习经历', '實習', '实习', 'インターンシップ',
   ],
   projects: [
-    'Projects', 'Selected Projects', 'Personal Projects', 'Side Projects', 'Open Source', 'Open Source Projects', 'Research Projects', 'Research', 'Research Experience',
+    'Projects', 'Selected Projects', 'Personal Projects', 'Side Projects', 'Technical Projects', 'Academic Projects', 'Key Projects', 'Open Source', 'Open Source Projects', 'Research Projects', 'Research', 'Research Experience',
     'Projets', 'Projets personnels', 'Réalisations', 'Projekte', 'Ausgewählte Projekte', 'Forschung', 'Proyectos', 'Proyectos personales', 'Investigación', 'Projetos', 'Projetos pessoais', 'Pesquisa',
     'Progetti', 'Progetti personali', 'Ricerca', 'Projecten', 'Onderzoek', 'Projekty', 'Projekty osobiste', 'Badania', 'Výzkum', 'Výskum',
     '專案經歷', '项目经历', '專案', '项目', '項目經驗', '项目经验', '科研經歷', '科研经历', '研究經歷', '研究经历', 'プロジェクト', '研究', '研究経験', '開発経験',

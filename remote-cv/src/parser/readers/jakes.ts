@@ -32,12 +32,28 @@ const subSubheading: Rule = (walk, i) => {
   return next;
 };
 
+/** Rich text cut at each "|" (the template's separator), keeping each part's marks and links. */
+function splitAtBars(rich: RichText): RichText[] {
+  const parts: RichText[] = [[]];
+  for (const run of rich) {
+    if (run.kind !== 'text' || !run.text.includes('|')) {
+      parts[parts.length - 1]!.push(run);
+      continue;
+    }
+    run.text.split('|').forEach((piece, index) => {
+      if (index > 0) parts.push([]);
+      if (piece.trim()) parts[parts.length - 1]!.push({ ...run, text: piece });
+    });
+  }
+  return parts.filter((part) => plainText(part).trim() !== '');
+}
+
 const projectHeading: Rule = (walk, i) => {
   const { args, next } = walk.args(i + 1, 2);
   const [heading = [], date = []] = args;
-  const [name = '', ...rest] = plainText(heading).split('|');
-  const stack = splitStack(rest.join('|'));
-  walk.entry({ title: rest.length > 0 ? text(name.trim()) : heading, date, stack });
+  // "\textbf{Name} $|$ \emph{Python, Flask} $|$ \href{…}{GitHub}": the name, its stack, then links.
+  const [name = heading, stack = [], ...links] = splitAtBars(heading);
+  walk.entry({ title: text(plainText(name).trim()), date, stack: splitStack(plainText(stack)), lines: links });
   return next;
 };
 

@@ -255,6 +255,14 @@ describe("Jake's résumé", () => {
     expect(cv.warnings).toEqual([]);
   });
 
+  it('keeps a project heading’s links (after a second "|") as links on its card', () => {
+    const cv = parse(doc(preamble, '\\section{Projects}\n\\resumeProjectHeading{\\textbf{Tide} $|$ \\emph{Rust} $|$ \\href{https://example.com/tide}{Code}}{}'));
+    const [project] = cv.sections[0]!.items as CvEvent[];
+    expect(plainText(project!.title)).toBe('Tide');
+    expect(project!.stack).toEqual(['Rust']);
+    expect(project!.lines).toEqual([[{ kind: 'text', text: 'Code', href: 'https://example.com/tide' }]]);
+  });
+
   it("reads sb2nov's two-argument \\resumeItem{title}{text} as one bullet with a bold title", () => {
     const old = parse(
       doc(
