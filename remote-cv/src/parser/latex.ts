@@ -5,7 +5,7 @@
  * (\cvsection, \cventry, \resumeSubheading…). Structural commands split the text between them,
  * which becomes bullets, entry lines or paragraphs.
  */
-import { CLOSE, COMMAND, lex, OPEN, PAR, TEXT, WarningSink, type Lexed, type Structure } from './lexer';
+import { CLOSE, COMMAND, lex, lexTokens, OPEN, PAR, TEXT, tokenize, WarningSink, type Lexed, type Structure } from './lexer';
 import { collectMacros, expandMacros, type Macro } from './macros';
 import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
 import { ENVIRONMENT_ARGUMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
@@ -84,18 +84,26 @@ export function latexReader(spec: LatexRules): CvReader {
   return {
     cvClass: spec.cvClass,
     read(files: readonly CvFile[]) {
-      const macros = collectMacros(files.map((file) => file.text));
+      // Each file is tokenized once for its macros; only a file whose macros changed it is again.
+      const sinks = files.map(({ file }) => new WarningSink(file));
+      const tokens = files.map(({ text }, index) => tokenize(text, sinks[index]!));
+      const macros = collectMacros(
+        files.map((file) => file.text),
+        tokens,
+      );
       const sections: FoundSection[] = [];
       const warnings: CvWarning[] = [];
       const used = new Set<string>();
-      for (const { file, text } of files) {
-        const expansion = expandMacros(text, macros, (name) => structural.has(name));
+      files.forEach(({ file, text }, index) => {
+        const expansion = expandMacros(text, macros, (name) => structural.has(name), tokens[index]);
         for (const name of expansion.expanded) used.add(name);
-        const sink = new WarningSink(file);
+        const unchanged = expansion.text === text;
+        const sink = unchanged ? sinks[index]! : new WarningSink(file);
         for (const { name, line } of expansion.endless) sink.add(line, `The macro \\${name} expands into itself without end; it is left as it is`);
-        walkFile(lex(expansion.text, sink, structure), file, spec, lists, macros, sections, sink);
+        const doc = unchanged ? lexTokens(text, tokens[index]!, sink, structure) : lex(expansion.text, sink, structure);
+        walkFile(doc, file, spec, lists, macros, sections, sink);
         warnings.push(...sink.finish());
-      }
+      });
       if (spec.finish) for (const section of sections) spec.finish(section);
       return { sections, warnings, macros: [...used].sort() };
     },

@@ -86,11 +86,20 @@ function ligatures(text: string): string {
 
 export class TokenList {
   count = 0;
-  kind = new Uint8Array(256);
+  kind: Uint8Array;
   value: string[] = [];
-  line = new Int32Array(256);
-  start = new Int32Array(256);
-  end = new Int32Array(256);
+  line: Int32Array;
+  start: Int32Array;
+  end: Int32Array;
+
+  /** Sized for the source (a token per four characters or so), so a CV rarely makes it grow. */
+  constructor(sourceLength: number) {
+    const size = Math.max(256, sourceLength >> 2);
+    this.kind = new Uint8Array(size);
+    this.line = new Int32Array(size);
+    this.start = new Int32Array(size);
+    this.end = new Int32Array(size);
+  }
 
   push(kind: number, value: string, line: number, start: number, end: number) {
     if (this.count === this.kind.length) this.grow();
@@ -121,7 +130,7 @@ export class TokenList {
 }
 
 export function tokenize(source: string, warnings: WarningSink): TokenList {
-  const tokens = new TokenList();
+  const tokens = new TokenList(source.length);
   const n = source.length;
   let p = 0;
   let line = 1;
@@ -317,7 +326,11 @@ export interface Structure {
 }
 
 export function lex(source: string, warnings: WarningSink, structure: Structure): Lexed {
-  const tokens = tokenize(source, warnings);
+  return lexTokens(source, tokenize(source, warnings), warnings, structure);
+}
+
+/** As lex, for a source already tokenized (with `warnings`). */
+export function lexTokens(source: string, tokens: TokenList, warnings: WarningSink, structure: Structure): Lexed {
   const { count, kind, value, line, start, end } = tokens;
   return { source, count, kind, value, line, start, end, ...pairBraces(tokens, warnings, structure) };
 }

@@ -19,6 +19,7 @@ export interface Macro {
 }
 
 const DEFINERS = new Set(['newcommand', 'renewcommand', 'providecommand', 'DeclareRobustCommand']);
+const DEFINES = /\\(?:newcommand|renewcommand|providecommand|DeclareRobustCommand|def)(?![A-Za-z])/;
 
 /** Each expansion pass re-reads the text; a macro that calls itself would never stop. */
 const MAX_PASSES = 8;
@@ -133,10 +134,13 @@ function readDefinition(tokens: TokenList, source: string, i: number): Definitio
 }
 
 /** Every macro the files define, later definitions winning (as \renewcommand does). */
-export function collectMacros(texts: readonly string[]): Map<string, Macro> {
+/** @param tokenized  the texts' tokens, when the caller has them already */
+export function collectMacros(texts: readonly string[], tokenized?: readonly TokenList[]): Map<string, Macro> {
   const macros = new Map<string, Macro>();
-  for (const text of texts) {
-    const tokens = tokenize(text, new WarningSink(''));
+  for (const [index, text] of texts.entries()) {
+    // Most CVs define nothing: a quick look spares them the walk over the tokens.
+    if (!DEFINES.test(text)) continue;
+    const tokens = tokenized?.[index] ?? tokenize(text, new WarningSink(''));
     for (let i = 0; i < tokens.count; i += 1) {
       if (tokens.kind[i] !== COMMAND || (!DEFINERS.has(tokens.value[i]!) && tokens.value[i] !== 'def')) continue;
       const definition = definitionAt(tokens, text, i);
@@ -168,25 +172,28 @@ export interface Expanded {
  * The text with every call of a macro in `macros` that `keep` does not claim replaced by its
  * expansion, and every definition blanked out (keeping its lines).
  */
-export function expandMacros(text: string, macros: ReadonlyMap<string, Macro>, keep: (name: string) => boolean): Expanded {
+export function expandMacros(text: string, macros: ReadonlyMap<string, Macro>, keep: (name: string) => boolean, tokens?: TokenList): Expanded {
   const expanded = new Set<string>();
+  const names = [...macros.keys(), ...Object.keys(CONDITIONALS)].filter((name) => !keep(name) && /^[A-Za-z]+$/.test(name));
+  // A pass only where a call or a definition may still be: each pass tokenizes the whole text.
+  const pending = new RegExp(`\\\\(?:${[...names, ...DEFINERS, 'def'].join('|')})(?![A-Za-z])`);
   let current = text;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const { text: next, changed } = expandOnce(current, macros, keep, expanded, pass === 0);
+    if (!pending.test(current)) return { text: current, expanded, endless: [] };
+    const { text: next, changed } = expandOnce(current, pass === 0 && tokens ? tokens : tokenize(current, new WarningSink('')), macros, keep, expanded, pass === 0);
     current = next;
     if (!changed) return { text: current, expanded, endless: [] };
   }
   const endless: Expanded['endless'] = [];
-  const tokens = tokenize(current, new WarningSink(''));
-  for (let i = 0; i < tokens.count; i += 1) {
-    const name = tokens.value[i]!;
-    if (tokens.kind[i] === COMMAND && macros.has(name) && !keep(name) && !endless.some((e) => e.name === name)) endless.push({ name, line: tokens.line[i]! });
+  const left = tokenize(current, new WarningSink(''));
+  for (let i = 0; i < left.count; i += 1) {
+    const name = left.value[i]!;
+    if (left.kind[i] === COMMAND && macros.has(name) && !keep(name) && !endless.some((e) => e.name === name)) endless.push({ name, line: left.line[i]! });
   }
   return { text: current, expanded, endless };
 }
 
-function expandOnce(text: string, macros: ReadonlyMap<string, Macro>, keep: (name: string) => boolean, expanded: Set<string>, removeDefinitions: boolean) {
-  const tokens = tokenize(text, new WarningSink(''));
+function expandOnce(text: string, tokens: TokenList, macros: ReadonlyMap<string, Macro>, keep: (name: string) => boolean, expanded: Set<string>, removeDefinitions: boolean) {
   let out = '';
   let copied = 0;
   let changed = false;
