@@ -176,7 +176,8 @@ function remoteBytes() {
   return { files: [...files], gzip };
 }
 
-async function main() {
+/** The parser's figures (bundled as production bundles it): the 100 KB parse, each form throttled, and its bytes. */
+async function measureCvParser(runs = runsOption()) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-parser-bundle-'));
   let parse;
   let parser;
@@ -185,13 +186,13 @@ async function main() {
     const bundle = await bundleParser(outDir);
     parser = compressedSizes(fs.readFileSync(bundle));
     const { parseCv } = await import(pathToFileURL(bundle).href);
-    parse = measureParse(parseCv, runsOption());
-    perClass = await measureClassesInBrowser(bundle, Math.min(runsOption(), 50));
+    parse = measureParse(parseCv, runs);
+    perClass = await measureClassesInBrowser(bundle, Math.min(runs, 50));
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
   const remote = remoteBytes();
-  const result = {
+  return {
     parse100KB: parse,
     parse400LinesPerClassThrottled: { cpuSlowdown: CPU_SLOWDOWN, ...perClass },
     parserBytes: parser,
@@ -200,10 +201,15 @@ async function main() {
     targets: { parseMs: 10, parse400LinesThrottledMs: 15, parserGzipBytes: 8 * 1024 },
     load: os.loadavg().map((value) => Math.round(value * 100) / 100),
   };
-  console.log(JSON.stringify(result, null, 2));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  measureCvParser()
+    .then((result) => console.log(JSON.stringify(result, null, 2)))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
+module.exports = { measureCvParser };

@@ -124,6 +124,14 @@ function ownerPictureLines({ lighthouse, ownerPicture }) {
   ];
 }
 
+/** Each CV form's 400-line parse at the phone's CPU speed (older results have none). */
+function cvParserLines({ cvParser }) {
+  if (!cvParser) return [];
+  const { cpuSlowdown, ...forms } = cvParser.parse400LinesPerClassThrottled;
+  const figures = Object.entries(forms).map(([form, { medianMs }]) => `${form} ${medianMs} ms`);
+  return ['', `CV parse of a 400-line CV at ${cpuSlowdown}x CPU slowdown (median): ${figures.join(', ')}; 100 KB unthrottled: ${cvParser.parse100KB.medianMs} ms`];
+}
+
 function formatReport(results) {
   const { machine, options } = results;
   const problems = BUILDS.flatMap((build) => results.firstLoad[build].problems.map((p) => `  ${build}: ${p}`));
@@ -142,6 +150,7 @@ function formatReport(results) {
     `(median of ${options.switchRuns} runs each; cold = fresh context, warm = again after Back)`,
     ...visitLines(results),
     ...ownerPictureLines(results),
+    ...cvParserLines(results),
     '',
     `Took ${Math.round(results.durationSeconds)} s.`,
   ].join('\n');

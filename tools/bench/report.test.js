@@ -101,4 +101,13 @@ describe('formatReport', () => {
     expect(text).toMatch(/projects cold\s+420\s+120/);
     expect(text).toMatch(/projects warm\s+35\s+30 \(1 failed\)/);
   });
+
+  test('shows each CV form’s throttled parse time, and nothing for results from before it was measured', () => {
+    const withParser = formatReport({
+      ...sampleResults(),
+      cvParser: { parse100KB: { medianMs: 12.5 }, parse400LinesPerClassThrottled: { cpuSlowdown: 4, altacv: { medianMs: 9.1 }, moderncv: { medianMs: 7.4 } } },
+    });
+    expect(withParser).toContain('CV parse of a 400-line CV at 4x CPU slowdown (median): altacv 9.1 ms, moderncv 7.4 ms; 100 KB unthrottled: 12.5 ms');
+    expect(text).not.toContain('CV parse');
+  });
 });

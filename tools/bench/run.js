@@ -23,6 +23,7 @@ const { measurePlayStart } = require('./playStart');
 const { measureFirstAndRepeatVisit } = require('./repeatVisit');
 const { runLighthouse } = require('./lighthouse');
 const { parseOptions } = require('./options');
+const { measureCvParser } = require('./cvParser');
 const { formatReport, ratiosOf } = require('./report');
 const { measureSwitch } = require('./sectionSwitch');
 const { startStaticServer } = require('./staticServer');
@@ -244,6 +245,8 @@ async function main() {
       await browser.close();
     }
     const lighthouse = await lighthouseOf(urls, options.lighthouseRuns, chromePath);
+    log('the CV parser, each form at the phone CPU speed');
+    const cvParser = await measureCvParser(50);
 
     const cpus = os.cpus();
     const results = {
@@ -262,6 +265,7 @@ async function main() {
       },
       lighthouse,
       sectionSwitch,
+      cvParser,
       lighthouseReports: REPORTS_DIR,
     };
     await preview.close();
