@@ -31,8 +31,11 @@ export interface Walk {
   readonly line: number;
   /** The open entry, to add tags or lines to. */
   readonly event: { lines: RichText[]; stack: string[]; fields: EntryFields } | null;
-  /** Up to `count` argument groups after i, as rich text (an optional `[…]` first is skipped). */
-  args(from: number, count: number): { args: RichText[]; groups: number[]; next: number };
+  /**
+   * Up to `count` argument groups after i, the first `rendered` of them as rich text (an optional
+   * `[…]` first is skipped). An entry's body group is walked, not rendered: it may be long.
+   */
+  args(from: number, count: number, rendered?: number): { args: RichText[]; groups: number[]; next: number };
   /** The tokens from `from` to `to` as rich text. */
   text(from: number, to: number): RichText;
   /** The number of arguments the CV's own definition of a command gives it, if it defines one. */
@@ -214,15 +217,15 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
     get event() {
       return event;
     },
-    args(from, wanted) {
+    args(from, wanted, rendered = wanted) {
       const args: RichText[] = [];
       const groups: number[] = [];
       let next = skipOptional(doc, from);
-      while (args.length < wanted) {
+      while (groups.length < wanted) {
         const group = arg(next);
         if (group < 0) break;
         groups.push(group);
-        args.push(richText(doc, group + 1, doc.contentEnd[group]!));
+        if (groups.length <= rendered) args.push(richText(doc, group + 1, doc.contentEnd[group]!));
         next = after[group]!;
       }
       return { args, groups, next };

@@ -9,9 +9,9 @@ import { latexReader, sectionRule, splitStack, subsectionRule, type Rule } from 
 import { plainText } from '../inline';
 
 const entry: Rule = (walk, i) => {
-  const { args, groups, next } = walk.args(i + 1, 5);
+  const { args, groups, next } = walk.args(i + 1, 5, 4);
   const [position = [], organisation = [], location = [], date = []] = args;
-  if (args.length < 4) walk.warn(`\\cventry has ${args.length} of its 5 arguments; the missing ones are left empty`);
+  if (groups.length < 4) walk.warn(`\\cventry has ${groups.length} of its 5 arguments; the missing ones are left empty`);
   // With no position, the class prints the organisation as the entry's first line.
   const title = position.length > 0 ? position : organisation;
   walk.entry({ title, organisation: position.length > 0 ? organisation : [], location, date }, groups[4]);
@@ -19,7 +19,7 @@ const entry: Rule = (walk, i) => {
 };
 
 const subentry: Rule = (walk, i) => {
-  const { args, groups, next } = walk.args(i + 1, 4);
+  const { args, groups, next } = walk.args(i + 1, 4, 3);
   const [position = [], title = [], date = []] = args;
   walk.entry({ title: position.length > 0 ? position : title, organisation: position.length > 0 ? title : [], date }, groups[3]);
   return groups[3] === undefined ? next : groups[3] + 1;

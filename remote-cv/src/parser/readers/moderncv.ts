@@ -13,8 +13,8 @@ import type { RichText } from '../types';
 const ENTRY_ARGUMENTS = 6;
 
 const entry: Rule = (walk, i) => {
-  const { args, groups, next } = walk.args(i + 1, ENTRY_ARGUMENTS);
-  if (args.length < 4) walk.warn(`\\cventry has ${args.length} of its ${ENTRY_ARGUMENTS} arguments; the missing ones are left empty`);
+  const { args, groups, next } = walk.args(i + 1, ENTRY_ARGUMENTS, ENTRY_ARGUMENTS - 1);
+  if (groups.length < 4) walk.warn(`\\cventry has ${groups.length} of its ${ENTRY_ARGUMENTS} arguments; the missing ones are left empty`);
   const [date = [], title = [], organisation = [], location = [], grade = []] = args;
   const body = groups[5];
   walk.entry({ title, organisation, location, date, lines: grade.length > 0 ? [grade] : [] }, body);
