@@ -32,4 +32,14 @@ function distDir(appDir) {
   return process.env.DIST_ROOT ? path.join(path.resolve(ROOT, process.env.DIST_ROOT), appDir) : path.join(ROOT, appDir, 'dist');
 }
 
-module.exports = { ROOT, APPS, REMOTE_NAMES, contentDir, distDir };
+/**
+ * A path as build messages name it: relative to the checkout ("content/music"), or absolute when it
+ * lies outside (a CONTENT_DIR elsewhere), where "../../…" would only confuse.
+ */
+function displayPath(file) {
+  const relative = path.relative(ROOT, file);
+  if (relative === '') return file;
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
+
+module.exports = { ROOT, APPS, REMOTE_NAMES, contentDir, displayPath, distDir };

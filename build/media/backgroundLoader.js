@@ -3,23 +3,29 @@
  * picks the files (see backgrounds.js), checks them against the media budget, and imports them as
  * ordinary assets, so they are emitted content-hashed like before. Problems are warnings naming the
  * file and the command that fixes them; strict builds (CI=true, MEDIA_STRICT=1) make them errors.
+ * Videos are optional: a page without one gets null (the page shows the theme's plain background),
+ * which the build reports as information (report.js), never as a warning a strict build fails on.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { chooseBackground, VIDEO_EXTENSIONS, originalVideos } = require('./backgrounds');
 const { PREPARE_COMMAND, budgetProblem, isStrict } = require('./budget');
-const { recordMedia } = require('./report');
+const { recordMedia, recordNoBackground } = require('./report');
 
 module.exports = function backgroundLoader() {
   const { contentDir } = this.getOptions();
   const page = new URLSearchParams(this.resourceQuery.slice(1)).get('page');
   const folder = path.join(contentDir, 'media', 'backgrounds');
-  this.addContextDependency(folder);
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  const exists = fs.existsSync(folder);
+  // A folder made (or a video dropped in) while the dev server runs rebuilds the page with it.
+  if (exists) this.addContextDependency(folder);
+  else this.addMissingDependency(folder);
+  const files = exists ? fs.readdirSync(folder) : [];
   const chosen = chooseBackground(files, page);
   const label = (file) => path.relative(process.cwd(), path.join(folder, file));
   if (!chosen.webm && !chosen.mp4) {
-    throw new Error(`${folder}: no background video for the ${page} page: add ${page}.<${VIDEO_EXTENSIONS.join('|')}>`);
+    if (this._compilation) recordNoBackground(this._compilation, { page, folder, extensions: VIDEO_EXTENSIONS });
+    return 'export default null;\n';
   }
 
   const strict = isStrict();

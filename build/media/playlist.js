@@ -1,16 +1,16 @@
 /**
  * The playlist at build time: the music folder's .mp3 files resolved by the shared rules. The
  * music remote's build validates and ships them; the shell's build only names the first track on
- * its bar before the player is loaded.
+ * its bar before the player is loaded, or leaves the bar out when there is no music.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT, contentDir } = require('../apps');
+const { contentDir, displayPath } = require('../apps');
 const { jiti } = require('../jiti');
 
 const { resolvePlaylist, trackTitle } = jiti('./shared/src/content/playlist.ts');
 
-const label = (file) => path.relative(ROOT, file) || file;
+const label = displayPath;
 
 function listMp3Files(musicDir) {
   if (!fs.existsSync(musicDir)) return [];
@@ -33,14 +33,24 @@ function playlistFiles(site) {
   return { musicDir, files };
 }
 
-/** The first track's name, or '' when the playlist is broken (the music remote's build reports why). */
+/**
+ * What the shell's bar shows before the player loads: the first track's name; null when the owner
+ * has no music (the shell then has no player at all, so it never loads the music remote); '' when
+ * the playlist is broken (the music remote's build fails and says why, so that site never ships).
+ */
 function firstTrackTitle(site) {
   try {
-    return trackTitle(playlistFiles(site).files[0]);
+    const [first] = playlistFiles(site).files;
+    return first === undefined ? null : trackTitle(first);
   } catch (error) {
     if (error.name === 'PlaylistError') return '';
     throw error;
   }
 }
 
-module.exports = { firstTrackTitle, label, playlistFiles };
+/** The one line a build without music prints: what the visitor gets, and how to add music. */
+function noMusicMessage(musicDir) {
+  return `Music: none (${label(musicDir)} has no .mp3 files), so the site has no music player. To add one, put .mp3 files in ${label(musicDir)} (they play in name order) and build again.`;
+}
+
+module.exports = { firstTrackTitle, label, noMusicMessage, playlistFiles };

@@ -1,10 +1,36 @@
 /**
  * The one-line media summary each production build prints: how many owner files went in, their
- * bytes, and the bytes that ship. Loaders and plugins record into the compilation; the plugin prints.
+ * bytes, and the bytes that ship; and, when some section page has no background video, one line
+ * naming those pages. Loaders and plugins record into the compilation; the plugin prints.
  */
-const { formatBytes } = require('./budget');
+const { displayPath } = require('../apps');
+const { PREPARE_COMMAND, formatBytes } = require('./budget');
 
 const records = new WeakMap();
+const withoutBackground = new WeakMap();
+
+/** A section page with no background video (the loader gives it null): `{ page, folder, extensions }`. */
+function recordNoBackground(compilation, entry) {
+  const list = withoutBackground.get(compilation) || [];
+  if (!list.some((existing) => existing.page === entry.page)) list.push(entry);
+  withoutBackground.set(compilation, list);
+}
+
+function listed(words) {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * Information, not a warning (videos are optional): which pages show the plain themed background,
+ * and how to give one a video.
+ */
+function noBackgroundLine(app, pages, folderLabel, extensions) {
+  const sorted = [...pages].sort();
+  const one = sorted.length === 1;
+  const which = one ? `the ${sorted[0]} page, which shows` : `the ${listed(sorted)} pages, which show`;
+  const file = `${one ? sorted[0] : '<page>'}.<${extensions.join('|')}>`;
+  return `Backgrounds (${app}): no video for ${which} the theme's plain background. To add one, put ${file} in ${folderLabel} and run ${PREPARE_COMMAND}.`;
+}
 
 /** @param {{ file: string, before: number, after: number, outputs: number }} entry */
 function recordMedia(compilation, entry) {
@@ -29,8 +55,13 @@ class MediaReportPlugin {
     compiler.hooks.done.tap('MediaReportPlugin', (stats) => {
       const entries = records.get(stats.compilation);
       if (entries?.length) console.log(summarise(this.app, entries));
+      const missing = withoutBackground.get(stats.compilation);
+      if (missing?.length) {
+        const { folder, extensions } = missing[0];
+        console.log(noBackgroundLine(this.app, missing.map((entry) => entry.page), displayPath(folder), extensions));
+      }
     });
   }
 }
 
-module.exports = { recordMedia, summarise, MediaReportPlugin };
+module.exports = { recordMedia, recordNoBackground, noBackgroundLine, summarise, MediaReportPlugin };

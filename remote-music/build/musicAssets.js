@@ -2,6 +2,7 @@
  * The music remote's tracks at build time: which files the playlist holds (validated against the
  * music folder), and a webpack plugin that emits them under music/ with the playlist manifest
  * music/playlist.json. Emitting them as compilation assets serves them from the dev server too.
+ * With no music the remote still builds (an empty playlist), so a deploy of all four parts works.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -9,7 +10,7 @@ const { Compilation, WebpackError, sources } = require('webpack');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
 const { budgetProblem, isStrict } = require('../../build/media/budget');
-const { label, playlistFiles } = require('../../build/media/playlist');
+const { label, noMusicMessage, playlistFiles } = require('../../build/media/playlist');
 const { recordMedia } = require('../../build/media/report');
 
 const { PlaylistError } = jiti('./shared/src/content/playlist.ts');
@@ -53,6 +54,15 @@ class MusicAssetsPlugin {
 
   apply(compiler) {
     const { musicDir, files, warnings } = this.playlist;
+    if (files.length === 0) {
+      // Information, not a warning: music is optional, so a strict build must not fail on it. Once
+      // per process, so the dev server does not repeat it on every rebuild.
+      let told = false;
+      compiler.hooks.done.tap('MusicAssetsPlugin', () => {
+        if (!told) console.log(noMusicMessage(musicDir));
+        told = true;
+      });
+    }
     compiler.hooks.thisCompilation.tap('MusicAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'MusicAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },

@@ -46,3 +46,23 @@ test('looksLikeMp3: ID3 tag or MPEG frame sync', () => {
   expect(looksLikeMp3(Buffer.from('RIFF....WAVE'))).toBe(false);
   expect(looksLikeMp3(Buffer.alloc(0))).toBe(false);
 });
+
+test('no music folder, or one with no .mp3, is an empty playlist: the remote still builds', () => {
+  fs.writeFileSync(path.join(dir, 'music', 'notes.txt'), 'ideas for tracks');
+  expect(loadPlaylist(site)).toMatchObject({ files: [], warnings: [] });
+  fs.rmSync(path.join(dir, 'music'), { recursive: true });
+  expect(loadPlaylist(site)).toMatchObject({ files: [], warnings: [] });
+});
+
+test('site.json naming tracks with none in the folder still fails: a broken config', () => {
+  expect(() => loadPlaylist({ music: { playlist: ['01 a.mp3'] } })).toThrow(/field "music\.playlist" names "01 a\.mp3", not found in .*music \(it has no \.mp3 files/);
+});
+
+test("the music remote's build config, from content with no music: an empty playlist, where it used to stop the build", () => {
+  fs.copyFileSync(path.join(__dirname, '..', '..', 'content', 'site.json'), path.join(dir, 'site.json'));
+  const createWebpackConfig = require('../webpack.config.js');
+  const webpackConfig = createWebpackConfig({}, { mode: 'production' });
+  const define = webpackConfig.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');
+  expect(JSON.parse(define.definitions.__MUSIC_PLAYLIST__)).toEqual([]);
+  expect(webpackConfig.plugins.some((plugin) => plugin.constructor.name === 'MusicAssetsPlugin')).toBe(true);
+});

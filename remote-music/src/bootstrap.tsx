@@ -5,6 +5,15 @@ import MusicPlayer from './player/MusicPlayer';
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <StandaloneHarness remote="remote_music" modules={[{ name: './MusicPlayer', component: () => <MusicPlayer /> }]} />,
+    <StandaloneHarness
+      remote="remote_music"
+      modules={[
+        {
+          name: './MusicPlayer',
+          // The player renders nothing without tracks: say why here, where a developer looks for it.
+          component: () => (__MUSIC_PLAYLIST__.length > 0 ? <MusicPlayer /> : <p>No music: add .mp3 files to the content folder's music/ and build again.</p>),
+        },
+      ]}
+    />,
   );
 }

@@ -42,8 +42,8 @@ declare module '@profile-picture' {
   };
   export default picture;
 }
-/** A section page's background video, chosen by the build (build/media/backgroundLoader.js). */
+/** A section page's background video, chosen by the build (build/media/backgroundLoader.js); null when the owner has none. */
 declare module '@background?page=*' {
-  const video: import('./frame/SectionPage').BackgroundVideo;
+  const video: import('./frame/SectionPage').BackgroundVideo | null;
   export default video;
 }

@@ -220,8 +220,8 @@ describe('the music bar', () => {
     const bar = within(musicBar());
     expect(bar.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(bar.getByRole('button', { name: 'Next track' })).toBeInTheDocument();
-    expect(bar.getByText(__MUSIC_FIRST_TITLE__)).toBeInTheDocument();
     expect(__MUSIC_FIRST_TITLE__).toBe('01 Morning Commit');
+    expect(bar.getByText('01 Morning Commit')).toBeInTheDocument();
   });
 
   it('loads the player when the pointer reaches the bar, and the player replaces the stand-in', async () => {
@@ -230,8 +230,31 @@ describe('the music bar', () => {
     await user.hover(musicBar());
     await screen.findByText('Fake player');
     expect(musicLoads()).toBe(1);
-    expect(screen.queryByText(__MUSIC_FIRST_TITLE__)).not.toBeInTheDocument();
+    expect(screen.queryByText('01 Morning Commit')).not.toBeInTheDocument();
     expect(handedOver).toEqual([[]]);
+  });
+
+  describe('for an owner without music (the build gives no first track)', () => {
+    const globals = globalThis as { __MUSIC_FIRST_TITLE__?: string | null };
+    const withMusic = __MUSIC_FIRST_TITLE__;
+    beforeEach(() => {
+      globals.__MUSIC_FIRST_TITLE__ = null;
+    });
+    afterEach(() => {
+      globals.__MUSIC_FIRST_TITLE__ = withMusic;
+    });
+
+    it('shows no player at all and never loads the music remote, while the pages and the theme toggle work', async () => {
+      const user = userEvent.setup();
+      render(<App />);
+      expect(screen.queryByRole('complementary', { name: 'Music player' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toContainElement(screen.getByRole('button', { name: /dark mode/i }));
+      await user.click(screen.getByRole('button', { name: 'Experience' }));
+      await screen.findByRole('heading', { name: 'Experience' });
+      await user.hover(screen.getByRole('contentinfo'));
+      expect(musicLoads()).toBe(0);
+    });
   });
 
   /** The music remote answers only when the test says so. */

@@ -13,7 +13,7 @@ function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
   return <SectionRemotePage page={page} onNavigate={onNavigate} />;
 }
 
-/** The root view: one in-memory page value, the re-mounted page view, and the persistent player. */
+/** The root view: one in-memory page value, the re-mounted page view, and the persistent player (when there is music). */
 export function App() {
   const { page, changeCount, navigate } = usePageNavigation();
   const resizeKey = useResizeKey();
@@ -33,7 +33,8 @@ export function App() {
         <PageView page={page} onNavigate={navigate} />
       </main>
       <footer className="site-bar">
-        <MusicPlayerSlot />
+        {/* No music, no player: the music remote is then never loaded, so it costs the visitor nothing. */}
+        {__MUSIC_FIRST_TITLE__ !== null && <MusicPlayerSlot firstTitle={__MUSIC_FIRST_TITLE__} />}
         <ThemeToggle className="site-bar__theme" />
       </footer>
     </>

@@ -1,2 +1,5 @@
-/** The playlist's first track name, for the music bar before the player is loaded ('' if none). */
-declare const __MUSIC_FIRST_TITLE__: string;
+/**
+ * The playlist's first track name, for the music bar before the player is loaded; null when the owner
+ * has no music (the site has no player); '' for a broken playlist (the music remote's build fails).
+ */
+declare const __MUSIC_FIRST_TITLE__: string | null;

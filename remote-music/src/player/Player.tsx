@@ -8,7 +8,7 @@ import { useMediaSession } from './useMediaSession';
 import { useResumeAcrossReload } from './useResumeAcrossReload';
 
 export interface PlayerProps {
-  /** At least one track (the build refuses an empty playlist). */
+  /** At least one track (MusicPlayer renders no player for an empty playlist). */
   tracks: readonly Track[];
   /** Shown by the Media Session (lock screen, media keys overlay). */
   artist: string;

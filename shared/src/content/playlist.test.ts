@@ -26,8 +26,14 @@ describe('resolvePlaylist', () => {
     );
   });
 
-  it('fails when there is no track at all', () => {
-    expect(() => resolvePlaylist({ available: [], ...labels })).toThrow('content/music has no .mp3 files');
+  it('is empty when the owner has no music (no folder, or no .mp3 in it)', () => {
+    expect(resolvePlaylist({ available: [], ...labels })).toEqual([]);
+  });
+
+  it('still fails when site.json lists tracks and the folder has none: a broken config, not "no music"', () => {
+    expect(() => resolvePlaylist({ available: [], configured: ['a.mp3'], ...labels })).toThrow(
+      'content/site.json: field "music.playlist" names "a.mp3", not found in content/music (it has no .mp3 files: add them, or remove "music.playlist" for a site without music).',
+    );
   });
 });
 

@@ -7,7 +7,10 @@ import './frame.css';
 /** SPEC §8: the LOADING overlay shows when the background video is not loaded after this long. */
 export const LOADING_OVERLAY_DELAY_MS = 2000;
 
-/** A section's background: at least one of the two formats (the build makes sure), and a poster if the owner has one. */
+/**
+ * A section's background: at least one of the two formats (the build makes sure), and a poster if the
+ * owner has one. Videos are optional: a page the owner gave none gets null from the build.
+ */
 export interface BackgroundVideo {
   webm?: string;
   mp4?: string;
@@ -16,7 +19,8 @@ export interface BackgroundVideo {
 
 export interface SectionPageProps extends PageProps {
   title: string;
-  video: BackgroundVideo;
+  /** null: no video, so no <video> and no request; the scrim over the page colour is the plain themed background. */
+  video: BackgroundVideo | null;
   /** Beside the heading, e.g. the CV download link. */
   actions?: ReactNode;
   children?: ReactNode;
@@ -27,13 +31,14 @@ const HAVE_CURRENT_DATA = 2;
 
 /**
  * The frame every section page uses: decorative looping background video behind a scrim, a
- * LOADING overlay while the video is slow, the page heading, and a Back button to home.
+ * LOADING overlay while the video is slow, the page heading, and a Back button to home. Without a
+ * video there is nothing to wait for, so no overlay either.
  */
 export function SectionPage({ title, video, onNavigate, actions, children }: SectionPageProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [videoLoaded, setVideoLoaded] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const showOverlay = useDelayedFlag(!videoLoaded, LOADING_OVERLAY_DELAY_MS);
+  const showOverlay = useDelayedFlag(video !== null && !videoLoaded, LOADING_OVERLAY_DELAY_MS);
   const markLoaded = useCallback(() => setVideoLoaded(true), []);
 
   useEffect(() => {
@@ -47,23 +52,25 @@ export function SectionPage({ title, video, onNavigate, actions, children }: Sec
 
   return (
     <div className="frame">
-      <video
-        ref={videoRef}
-        className="frame__video"
-        aria-hidden="true"
-        tabIndex={-1}
-        muted
-        loop
-        playsInline
-        autoPlay={!reducedMotion}
-        preload="auto"
-        poster={video.poster}
-        onLoadedData={markLoaded}
-        data-testid="background-video"
-      >
-        {video.webm && <source src={video.webm} type="video/webm" />}
-        {video.mp4 && <source src={video.mp4} type="video/mp4" />}
-      </video>
+      {video && (
+        <video
+          ref={videoRef}
+          className="frame__video"
+          aria-hidden="true"
+          tabIndex={-1}
+          muted
+          loop
+          playsInline
+          autoPlay={!reducedMotion}
+          preload="auto"
+          poster={video.poster}
+          onLoadedData={markLoaded}
+          data-testid="background-video"
+        >
+          {video.webm && <source src={video.webm} type="video/webm" />}
+          {video.mp4 && <source src={video.mp4} type="video/mp4" />}
+        </video>
+      )}
       <div className="frame__scrim" aria-hidden="true" />
       {/* The live region stays mounted so screen readers announce the text when it appears. */}
       <div className={showOverlay ? 'frame__loading' : 'visually-hidden'} role="status" aria-live="polite">

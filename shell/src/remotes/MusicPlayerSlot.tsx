@@ -50,8 +50,9 @@ function unavailable(retry: () => void) {
  * resizes never interrupt it. The home page ships without the music remote or the federation
  * runtime: a stand-in bar (the same view as the player) loads them when the visitor reaches for it,
  * and hands over what they pressed. If the music remote fails, only this bar says so.
+ * `firstTitle` is the first track's name, which the stand-in shows (the build knows it).
  */
-export function MusicPlayerSlot() {
+export function MusicPlayerSlot({ firstTitle }: { firstTitle: string }) {
   const [state, dispatch] = useReducer(musicSlotReducer, initialMusicSlotState);
   const [Player, setPlayer] = useState<ComponentType<MusicPlayerProps> | null>(null);
   const bar = useRef<HTMLElement>(null);
@@ -122,7 +123,7 @@ export function MusicPlayerSlot() {
   } else {
     content = (
       <MusicBar
-        title={__MUSIC_FIRST_TITLE__}
+        title={firstTitle}
         playing={false}
         onPlayPause={() => press('play')}
         onNext={() => press('next')}
