@@ -11,7 +11,7 @@ const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
-const DOCS = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCS = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`), 'examples/cv/README.md'];
 const WORKSPACES = JSON.parse(read('package.json')).workspaces;
 const scriptsOf = (place) => JSON.parse(read(path.join(place, 'package.json'))).scripts ?? {};
 
@@ -78,6 +78,7 @@ function runCommands() {
 const PROVEN_ELSEWHERE = {
   'CONTENT_DIR=/path/to/folder npm run build': ['e2e/support/build.ts', /CONTENT_DIR: contentDir/],
   'CONTENT_DIR=/path/to/folder npm start': ['e2e/commands.test.ts', /runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
+  'CONTENT_DIR=examples/cv/moderncv npm start': ['e2e/commands.test.ts', /const content = 'examples\/cv\/moderncv';\n.*\n.*\n.*\n\s+running = runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
   'REMOTE_CV_URL=https://cv.example.dev/ npm run build': ['build/remotes.test.js', /withEnv\(\{ REMOTE_CV_URL: 'https:\/\/cv\.example\.dev\/' \}/],
   'npm run build:strict': ['e2e/media.test.ts', /buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)\)\.rejects/],
   'GITHUB_API_URL=http://localhost:8090 npm start': ['package.json', /GITHUB_API_URL=http:\/\/localhost:8090 /],
