@@ -1,5 +1,3 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildFromContent, type OtherBuild } from './support/build';
@@ -7,8 +5,8 @@ import { useFreshPage, useSite } from './support/session';
 import { homeHeading, openSection } from './support/site';
 
 /**
- * The example CVs in examples/cv, one per form, each built into the CV remote as an owner would
- * (their cv/ folder in place of the sample's) and read by a visitor: every dated entry is one card
+ * The example CVs in examples/cv, one per form, each built into the CV remote from its content
+ * folder (CONTENT_DIR) and read by a visitor: every dated entry is one card
  * with its title first, organisation, place, date and bullets; skills show as named chip rows or
  * labelled lines. The build reports the form it read.
  */
@@ -17,22 +15,11 @@ const FORMS = ['altacv', 'awesome-cv', 'moderncv', 'jakes'] as const;
 type Form = (typeof FORMS)[number];
 
 const builds = {} as Record<Form, OtherBuild>;
-const folders: string[] = [];
 
 beforeAll(async () => {
-  for (const form of FORMS) {
-    const content = mkdtempSync(join(tmpdir(), `example-${form}-`));
-    folders.push(content);
-    cpSync(join(ROOT, 'content'), content, { recursive: true });
-    rmSync(join(content, 'cv'), { recursive: true });
-    cpSync(join(ROOT, 'examples', 'cv', form, 'cv'), join(content, 'cv'), { recursive: true });
-    builds[form] = await buildFromContent(content, ['remote_cv']);
-  }
+  // Each example is a whole content folder, built as it is (it has no videos or music).
+  for (const form of FORMS) builds[form] = await buildFromContent(join(ROOT, 'examples', 'cv', form), ['remote_cv']);
 }, 240000);
-
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
 
 /** The card of the entry titled `title` on the open page. */
 function card(page: Page, title: string) {
