@@ -87,9 +87,12 @@ function measureParse(parseCv, runs) {
  */
 function fourHundredLineCv(cvClass) {
   const folder = path.join(EXAMPLES, EXAMPLE_OF[cvClass], 'cv');
-  const { readTexFiles } = require('../../remote-cv/build/cvFolder');
   const { resolveCv } = jiti(path.join(ROOT, 'remote-cv/src/resolver/resolveCv.ts'));
-  const result = resolveCv({ files: readTexFiles(folder), label: (file) => file });
+  const files = new Map();
+  for (const entry of fs.readdirSync(folder, { recursive: true })) {
+    if (entry.endsWith('.tex')) files.set(entry.split(path.sep).join('/'), fs.readFileSync(path.join(folder, entry), 'utf8'));
+  }
+  const result = resolveCv({ files, label: (file) => file });
   if (!result.ok) throw new Error(result.error);
   const text = result.cv.text;
   const begin = text.indexOf('\\begin{document}') + '\\begin{document}'.length;
