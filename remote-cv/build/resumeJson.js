@@ -16,7 +16,8 @@ const path = require('node:path');
 const { validate } = require('@jsonresume/schema');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
-const { displayPath, readTexFiles, resolveCvFolder } = require('./cvFolder');
+// Required when used, so cvFolder.js may require this module at its top (no require cycle).
+const folderModule = () => require('./cvFolder');
 
 /** The file's name, in content/cv as in the build's output. */
 const RESUME_JSON = 'resume.json';
@@ -37,6 +38,7 @@ const jsonText = () => jiti(path.join(__dirname, '../src/jsonResume/jsonText.ts'
 function findResumeJson(cvFolder) {
   const file = path.join(cvFolder, RESUME_JSON);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return null;
+  const { displayPath, readTexFiles } = folderModule();
   const label = displayPath(file);
   const latex = [...readTexFiles(cvFolder).keys()].sort();
   if (latex.length > 0) {
@@ -180,7 +182,7 @@ function resumeJsonOf(dir, site) {
     const { errors } = checkResumeJson(found.text, found.label);
     return { text: errors.length > 0 ? null : found.text, errors, folder };
   }
-  const resolved = resolveCvFolder(dir, site.cv.main);
+  const resolved = folderModule().resolveCvFolder(dir, site.cv.main);
   // The CV report names what is wrong with the folder; there is nothing to write.
   if (!resolved.ok) return { text: null, errors: [], folder };
   const { parseCv } = jiti(path.join(__dirname, '../src/parser/index.ts'));
