@@ -11,10 +11,10 @@ const { remoteMapTag } = require('./build/hosting/remoteMap');
 const { vitalsPathOf } = require('./build/hosting/vitals');
 const { MediaReportPlugin } = require('./build/media/report');
 const { mediaModules } = require('./build/media/modules');
-const { appCsp, federationRemotes } = require('./build/remotes');
+const { appCsp, federationRemotes, remoteBaseUrl } = require('./build/remotes');
 const { devServer } = require('./build/webpack/devServer');
 const { remoteContainer } = require('./build/webpack/federation');
-const { escapeHtml, htmlTemplate, prerenderedHead, startScript, themeScript } = require('./build/webpack/html');
+const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag, startScript, themeScript } = require('./build/webpack/html');
 const { EmitFilesPlugin, HostFilesPlugin, constants, precompress } = require('./build/webpack/plugins');
 const { prerenderConfig, renderPrerendered } = require('./build/webpack/prerender');
 const { ASSET_FILES, scriptRule } = require('./build/webpack/rules');
@@ -50,8 +50,11 @@ function createConfig(options) {
     const appModules = modules ? modules({ site }) : { alias: {}, rules: [] };
     const media = mediaModules();
     const csp = production ? appCsp(name, site) : undefined;
-    // The shell reads its remotes' addresses from its page, so build:site can rewrite them.
-    const remoteMap = host ? `\n    ${remoteMapTag(federationRemotes(mode, site))}` : '';
+    // The shell reads its remotes' addresses from its page, so build:site can rewrite them; the CV
+    // as JSON Resume is the CV remote's resume.json (build:site links the site root's copy instead).
+    const remoteMap = host
+      ? `\n    ${remoteMapTag(federationRemotes(mode, site))}\n    ${resumeLinkTag(`${remoteBaseUrl('remote_cv', mode, site)}resume.json`)}`
+      : '';
 
     const client = {
       name: 'client',

@@ -2,6 +2,7 @@ const path = require('node:path');
 const { contentDir } = require('../build/apps');
 const { createConfig } = require('../webpack.common');
 const { CvReportPlugin } = require('./build/cvReportPlugin');
+const { ResumeJsonPlugin } = require('./build/resumeJson');
 
 const CV_TEXT = path.join(__dirname, 'build', 'cvText.stub.js');
 
@@ -20,5 +21,6 @@ module.exports = createConfig({
     alias: { '@cv-text$': CV_TEXT },
     rules: [{ test: CV_TEXT, use: { loader: path.join(__dirname, 'build', 'cvTextLoader.js'), options: { contentDir: contentDir(), cv: site.cv } } }],
   }),
-  plugins: ({ site }) => [new CvReportPlugin({ cv: site.cv })],
+  // The CV as JSON Resume, beside remoteEntry.js (build:site copies it to the site root).
+  plugins: ({ site }) => [new CvReportPlugin({ cv: site.cv }), new ResumeJsonPlugin({ site })],
 });

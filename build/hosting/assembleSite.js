@@ -3,7 +3,8 @@
  * node build/hosting/assembleSite.js (the second half of `npm run build:site`): the one-origin
  * site in site/, assembled from the four production builds without rebuilding them. The shell is
  * at the root, each remote's own dist in cv/, projects/ and music/; the shell's page gets relative
- * remote addresses and the one-origin CSP, and the folder gets its _headers and nginx.conf.
+ * remote addresses and the one-origin CSP, and the folder gets its _headers and nginx.conf. The CV
+ * as JSON Resume (the CV remote's resume.json) is copied to the site root, where the page links it.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -13,9 +14,13 @@ const { loadContent } = require('../content');
 const { cspFor } = require('./policy');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { replaceRemoteMap } = require('./remoteMap');
+const { replaceResumeLink } = require('../webpack/html');
 const { vitalsPathOf } = require('./vitals');
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
+
+/** The CV as JSON Resume (remote-cv/build/resumeJson.js writes it into the CV remote's build). */
+const RESUME_JSON = 'resume.json';
 
 /** The shell's CSP in one origin: its remotes are 'self'. */
 function siteCsp(site, env = process.env) {
@@ -53,10 +58,19 @@ function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = proces
   fs.cpSync(sourceOf('shell'), outDir, { recursive: true });
   for (const name of REMOTE_NAMES) fs.cpSync(sourceOf(name), path.join(outDir, APPS[name].key), { recursive: true });
 
+  // resume.json at the root, where JSON Resume tools look for it; the page's link is relative, so
+  // the site works on any domain or sub-path.
+  const cvFolder = path.join(outDir, APPS.remote_cv.key);
+  if (!fs.existsSync(path.join(cvFolder, RESUME_JSON))) throw new Error(`${APPS.remote_cv.key}/${RESUME_JSON} is missing from the CV remote's build: rebuild it`);
+  for (const suffix of ['', '.gz', '.br']) {
+    if (fs.existsSync(path.join(cvFolder, RESUME_JSON + suffix))) fs.copyFileSync(path.join(cvFolder, RESUME_JSON + suffix), path.join(outDir, RESUME_JSON + suffix));
+  }
+
   const csp = siteCsp(site, env);
   const page = path.join(outDir, 'index.html');
   const remotes = REMOTE_NAMES.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
-  writeWithCompressed(page, replaceCspMeta(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), csp));
+  const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
+  writeWithCompressed(page, replaceCspMeta(html, csp));
 
   const layout = { csp, cors: false, folders: SITE_FOLDERS, vitalsPath: vitalsPathOf(site) };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));

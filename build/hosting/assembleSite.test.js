@@ -4,6 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { assembleSite } = require('./assembleSite');
 const { remoteMapTag, replaceRemoteMap } = require('./remoteMap');
+const { replaceResumeLink, resumeLinkTag } = require('../webpack/html');
 
 describe('assembleSite', () => {
   it('names the missing build instead of writing half a site', () => {
@@ -24,5 +25,55 @@ describe('the remote map in the shell page', () => {
       '<head><script type="application/json" id="portfolio-remotes">[{"name":"remote_cv","entry":"cv/mf-manifest.json"}]</script></head>',
     );
     expect(() => replaceRemoteMap('<head></head>', [])).toThrow(/has no remote map/);
+  });
+});
+
+describe('the resume.json link in the shell page', () => {
+  it('points at the CV remote in a separate-origin build, and is rewritten to the site root in a minified page', () => {
+    expect(resumeLinkTag('https://cv.example.dev/resume.json')).toBe('<link rel="alternate" type="application/json" title="JSON Resume" href="https://cv.example.dev/resume.json" />');
+    const minified = '<head><link rel=manifest href=manifest.webmanifest><link rel=alternate type=application/json title="JSON Resume" href=http://localhost:8081/resume.json></head>';
+    expect(replaceResumeLink(minified, 'resume.json')).toBe(
+      '<head><link rel=manifest href=manifest.webmanifest><link rel="alternate" type="application/json" title="JSON Resume" href="resume.json" /></head>',
+    );
+    expect(() => replaceResumeLink('<head><link rel="alternate" hreflang="fr" href="/fr/"></head>', 'resume.json')).toThrow(/has no resume\.json link/);
+  });
+});
+
+describe('assembleSite and resume.json', () => {
+  /** The four builds, as small as assembleSite needs them. */
+  function fakeBuilds({ resume = true } = {}) {
+    const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'builds-'));
+    const write = (file, text) => {
+      fs.mkdirSync(path.dirname(path.join(distRoot, file)), { recursive: true });
+      fs.writeFileSync(path.join(distRoot, file), text);
+    };
+    write(
+      'shell/index.html',
+      `<head><meta http-equiv="Content-Security-Policy" content="x">${remoteMapTag([])}<link rel="alternate" type="application/json" title="JSON Resume" href="http://localhost:8081/resume.json" /></head>`,
+    );
+    for (const app of ['remote-cv', 'remote-projects', 'remote-music']) write(`${app}/mf-manifest.json`, '{}');
+    if (resume) {
+      write('remote-cv/resume.json', '{"work": []}');
+      write('remote-cv/resume.json.gz', 'gz');
+    }
+    return distRoot;
+  }
+
+  it('copies the CV remote’s resume.json to the site root and links the page to it there', () => {
+    const distRoot = fakeBuilds();
+    const outDir = assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} });
+    expect(fs.readFileSync(path.join(outDir, 'resume.json'), 'utf8')).toBe('{"work": []}');
+    expect(fs.readFileSync(path.join(outDir, 'resume.json.gz'), 'utf8')).toBe('gz');
+    expect(fs.existsSync(path.join(outDir, 'resume.json.br'))).toBe(false);
+    expect(fs.existsSync(path.join(outDir, 'cv', 'resume.json'))).toBe(true);
+    const page = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(page).toContain('<link rel="alternate" type="application/json" title="JSON Resume" href="resume.json" />');
+    expect(page).not.toContain('localhost:8081');
+    expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toMatch(/^\/resume\.json\n {2}Cache-Control: no-cache$/m);
+  });
+
+  it('says so when the CV remote’s build has no resume.json', () => {
+    const distRoot = fakeBuilds({ resume: false });
+    expect(() => assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} })).toThrow(/cv\/resume\.json is missing from the CV remote's build: rebuild it/);
   });
 });

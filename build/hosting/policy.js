@@ -5,8 +5,11 @@
  * (build/hosting/hostFiles.js).
  */
 
-/** Files that must be revalidated on every visit: they name the content-hashed files. */
-const ALWAYS_REVALIDATE = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'sw.js', 'manifest.webmanifest'];
+/**
+ * Files that must be revalidated on every visit: they name the content-hashed files, or (resume.json,
+ * the CV as JSON Resume) change with the content under the same name.
+ */
+const ALWAYS_REVALIDATE = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'sw.js', 'manifest.webmanifest', 'resume.json'];
 
 const CACHE = {
   immutable: 'public, max-age=31536000, immutable',

@@ -7,6 +7,8 @@ describe('cacheControlFor', () => {
     ['index.html', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
     ['mf-manifest.json', 'no-cache'],
+    // The CV as JSON Resume changes with the CV under the same name.
+    ['resume.json', 'no-cache'],
     ['static/js/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
     ['static/media/profile.1a2b3c4d.webp', 'public, max-age=31536000, immutable'],
     ['music/01 Morning Commit.mp3', 'public, max-age=3600'],
@@ -48,6 +50,7 @@ describe('cacheControlFor in the one-origin site', () => {
     ['cv/mf-manifest.json', 'no-cache'],
     ['projects/remoteEntry.js', 'no-cache'],
     ['cv/', 'no-cache'],
+    ['cv/resume.json', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

@@ -64,4 +64,20 @@ function prerenderedHead(files) {
   ].join('');
 }
 
-module.exports = { htmlTemplate, escapeHtml, prerenderedHead, startScript, themeScript, contentHash };
+/**
+ * The shell page's link to the CV as JSON Resume (resume.json, written by the CV remote's build:
+ * remote-cv/build/resumeJson.js). `href` is where the CV remote's copy is in a build of the
+ * separate dist/ folders; `npm run build:site` points it at the site root's copy (replaceResumeLink).
+ */
+function resumeLinkTag(href) {
+  return `<link rel="alternate" type="application/json" title="JSON Resume" href="${escapeHtml(href)}" />`;
+}
+
+/** Points the resume.json link of a (minified) shell page elsewhere; throws if the page has none. */
+function replaceResumeLink(html, href) {
+  const pattern = /<link\b(?=[^>]*\brel="?alternate"?[\s/>])(?=[^>]*\btype="?application\/json"?[\s/>])[^>]*>/;
+  if (!pattern.test(html)) throw new Error("the shell's index.html has no resume.json link: rebuild the shell");
+  return html.replace(pattern, resumeLinkTag(href));
+}
+
+module.exports = { htmlTemplate, escapeHtml, prerenderedHead, startScript, themeScript, contentHash, resumeLinkTag, replaceResumeLink };
