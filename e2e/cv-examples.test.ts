@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildFromContent, type OtherBuild } from './support/build';
@@ -11,7 +12,7 @@ import { homeHeading, openSection } from './support/site';
  * labelled lines. The build reports the form it read.
  */
 const ROOT = join(__dirname, '..');
-const FORMS = ['altacv', 'awesome-cv', 'moderncv', 'jakes'] as const;
+const FORMS = ['altacv', 'awesome-cv', 'moderncv', 'jakes', 'json-resume'] as const;
 type Form = (typeof FORMS)[number];
 
 const builds = {} as Record<Form, OtherBuild>;
@@ -37,6 +38,7 @@ it('the build names the form it read each example in', () => {
   expect(builds['awesome-cv'].output).toMatch(/CV: .*resume\.tex and 5 more files, 5 sections, read as Awesome-CV\n {2}your macros expanded: \\firma/);
   expect(builds.moderncv.output).toMatch(/CV: .*cv\.tex, 5 sections, read as moderncv\n {2}your macros expanded: \\techno/);
   expect(builds.jakes.output).toMatch(/CV: .*resume\.tex, 4 sections, read as Jake's résumé/);
+  expect(builds['json-resume'].output).toMatch(/CV: .*resume\.json, 8 sections, read as JSON Resume/);
 });
 
 describe('Awesome-CV (German, several files)', () => {
@@ -125,6 +127,30 @@ describe('AltaCV (the sample, as an example)', () => {
     await openFrom(page, session.preview.url('shell'), 'Experience');
     await card(page, 'Senior Front-end Engineer').waitFor();
     await expect(card(page, 'Senior Front-end Engineer').textContent()).resolves.toContain('Jan 2022 – Present');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('JSON Resume (Spanish, resume.json in place of LaTeX)', () => {
+  const session = useSite({ preview: () => ({ distRoot: builds['json-resume'].distRoot }) });
+  const current = useFreshPage(session);
+
+  it('shows each work entry as a card, and serves the owner’s resume.json beside the CV pages', async () => {
+    const { page, problems } = current;
+    await openFrom(page, session.preview.url('shell'), 'Experience');
+    const job = card(page, 'Ingeniera sénior de plataforma móvil');
+    await job.waitFor();
+    await expect(job.textContent()).resolves.toContain('Valdecierzo, España - Cuenca Azul Finanzas');
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    await openSection(page, 'Skills');
+    const mobile = page.getByRole('list', { name: 'Desarrollo móvil (Experta)' });
+    await mobile.waitFor();
+    await expect(mobile.getByRole('listitem').allTextContents()).resolves.toEqual(['Kotlin', 'Jetpack Compose', 'Swift', 'SwiftUI']);
+
+    const served = await page.request.get(new URL('resume.json', session.preview.url('remote_cv')).href);
+    expect(served.ok()).toBe(true);
+    expect((await served.json()).basics.name).toBe(JSON.parse(readFileSync(join(ROOT, 'examples/cv/json-resume/cv/resume.json'), 'utf8')).basics.name);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -22,5 +22,5 @@ module.exports = createConfig({
     rules: [{ test: CV_TEXT, use: { loader: path.join(__dirname, 'build', 'cvTextLoader.js'), options: { contentDir: contentDir(), cv: site.cv } } }],
   }),
   // The CV as JSON Resume, beside remoteEntry.js (build:site copies it to the site root).
-  plugins: ({ site }) => [new CvReportPlugin({ cv: site.cv }), new ResumeJsonPlugin({ site })],
+  plugins: ({ site }) => [new CvReportPlugin({ cv: site.cv }), new ResumeJsonPlugin({ site, reportInput: false })],
 });

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
+const { findResumeJson } = require('./resumeJson');
 
 function displayPath(file) {
   const relative = path.relative(ROOT, file);
@@ -35,6 +36,10 @@ function resolveCvFolder(contentDir, main) {
   const { resolveCv } = jiti(path.join(__dirname, '../src/resolver/resolveCv.ts'));
   const folder = path.join(contentDir, 'cv');
   const label = (file) => displayPath(path.join(folder, file)) + (file === '' ? '/' : '');
+  // A JSON Resume replaces the LaTeX; both together is an error that says which to keep.
+  const json = findResumeJson(folder);
+  if (json && !json.ok) return { ok: false, error: json.error, folder, label };
+  if (json) return { ok: true, cv: json.cv, folder, label };
   return { ...resolveCv({ files: readTexFiles(folder), main, label }), folder, label };
 }
 

@@ -8,6 +8,7 @@ const path = require('node:path');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
 const { resolveCvFolder } = require('./cvFolder');
+const { checkResumeJson } = require('./resumeJson');
 
 const PAGE_NAMES = { experience: 'Experience', qualifications: 'Qualifications', skills: 'Skills' };
 const CLASS_NAMES = { altacv: 'AltaCV', 'awesome-cv': 'Awesome-CV', moderncv: 'moderncv', jakes: "Jake's résumé", jsonresume: 'JSON Resume' };
@@ -29,7 +30,10 @@ function checkCv(dir, cvOptions) {
     return `${label(origin.file)}:${origin.line}`;
   };
   const cv = parseCv([{ file: 'cv', text: source.text }], createTitleMatcher(cvOptions));
-  const errors = [];
+  // A resume.json is checked against the JSON Resume schema; its messages name file, line and path.
+  // (Text that is not JSON at all is the reader's error, reported below.)
+  const readable = !cv.warnings.some((warning) => warning.severity === 'error');
+  const errors = cv.cvClass === 'jsonresume' && readable ? checkResumeJson(source.text, label(source.main)).errors : [];
   const warnings = [];
   for (const warning of cv.warnings) {
     (warning.severity === 'error' ? errors : warnings).push(`${where(warning.line)}: ${warning.message}`);

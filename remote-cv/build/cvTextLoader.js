@@ -31,10 +31,10 @@ module.exports = function cvTextLoader() {
   const result = resolveCvFolder(contentDir, cv.main);
   this.addContextDependency(result.folder);
   if (!result.ok) throw new Error(result.error);
-  const hash = crypto.createHash('sha256').update(result.cv.text).digest('hex').slice(0, 8);
-  const file = `static/media/cv.${hash}.tex`;
-  this.emitFile(file, Buffer.from(result.cv.text, 'utf8'));
   const { kinds, cvClass } = readCvText(result.cv.text, cv);
+  const hash = crypto.createHash('sha256').update(result.cv.text).digest('hex').slice(0, 8);
+  const file = `static/media/cv.${hash}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
+  this.emitFile(file, Buffer.from(result.cv.text, 'utf8'));
   const reader = path.join(READERS, `${cvClass.replace('-', '')}.ts`);
   return [
     `export default {`,

@@ -185,7 +185,7 @@ function resumeJsonOf(dir, site) {
   const resolved = folderModule().resolveCvFolder(dir, site.cv.main);
   // The CV report names what is wrong with the folder; there is nothing to write.
   if (!resolved.ok) return { text: null, errors: [], folder };
-  const { parseCv } = jiti(path.join(__dirname, '../src/parser/index.ts'));
+  const { parseCv } = jiti(path.join(__dirname, '../src/parser/parseCv.ts'));
   const { createTitleMatcher } = jiti(path.join(__dirname, '../src/parser/sectionTitles.ts'));
   const cv = parseCv([{ file: 'cv', text: resolved.cv.text }], createTitleMatcher(site.cv));
   return { text: writeResumeJson(cv, site), errors: [], folder };

@@ -16,12 +16,14 @@ export function section(title: string, kind: CvSectionKind, items: CvItem[]): Cv
 }
 
 export function cvOf(...sections: CvSection[]): CvDocument {
-  return { sections, warnings: [] };
+  return { cvClass: 'altacv', macros: [], sections, warnings: [] };
 }
 
 /** What a reader's sections become once placed (as parseCv does): the reader's kind, else the content's. */
 export function placed(found: readonly FoundSection[]): CvDocument {
   return {
+    cvClass: 'jsonresume',
+    macros: [],
     sections: found.map((section) => {
       const kind = section.kind ?? kindFromContent(section.items);
       return { ...section, kind, page: pageOfKind(kind) };

@@ -11,12 +11,11 @@ import { detectCvClass } from './detect';
 import { readCv } from './read';
 import type { CvReader } from './reader';
 import { READERS } from './readers';
-import { reader as altacv } from './readers/altacv';
 import type { CvDocument, CvFile } from './types';
 
 /** The reader for these files: the form of the first one that says which it is. */
 export function readerFor(files: readonly CvFile[]): CvReader {
-  return READERS[detectCvClass(files.map((file) => file.text).join('\n'))] ?? altacv;
+  return READERS[detectCvClass(files.map((file) => file.text).join('\n'))];
 }
 
 /**

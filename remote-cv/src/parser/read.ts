@@ -26,8 +26,9 @@ export function readCv(reader: CvReader, files: readonly CvFile[], kindOfTitle: 
     const kind = known ?? kindOfTitle(section.title) ?? kindFromContent(section.items);
     return { ...section, kind, page: pageOfKind(kind) };
   });
-  if (sections.length === 0) {
-    // Every entry lives in a section: without one, the whole CV is dropped, which is an error.
+  if (sections.length === 0 && !warnings.some((warning) => warning.severity === 'error')) {
+    // Every entry lives in a section: without one, the whole CV is dropped, which is an error
+    // (unless an error already says why, such as a resume.json that is not JSON).
     const first = warnings[0];
     warnings.push({
       file: first?.file ?? files[0]?.file ?? 'cv',

@@ -6,6 +6,7 @@ import type { CvClass, CvReader } from '../reader';
 import { reader as altacv } from './altacv';
 import { reader as awesomecv } from './awesomecv';
 import { reader as jakes } from './jakes';
+import { reader as jsonresume } from './jsonresume';
 import { reader as moderncv } from './moderncv';
 
-export const READERS: Partial<Record<CvClass, CvReader>> = { altacv, 'awesome-cv': awesomecv, moderncv, jakes };
+export const READERS: Record<CvClass, CvReader> = { altacv, 'awesome-cv': awesomecv, moderncv, jakes, jsonresume };
