@@ -10,7 +10,7 @@ const path = require('node:path');
 const { jiti } = require('../../build/jiti');
 const { resolveCvFolder } = require('./cvFolder');
 
-const READERS = path.join(__dirname, '../src/parser/readers');
+const READER_DIR = path.join(__dirname, '../src/parser/readers');
 
 /** The CV's form, and title → kind for each section title of this CV that a title list names. */
 function readCvText(text, cvOptions) {
@@ -32,10 +32,13 @@ module.exports = function cvTextLoader() {
   this.addContextDependency(result.folder);
   if (!result.ok) throw new Error(result.error);
   const { kinds, cvClass } = readCvText(result.cv.text, cv);
-  const hash = crypto.createHash('sha256').update(result.cv.text).digest('hex').slice(0, 8);
+  // The owner's macros are expanded here, once, keeping every line: the browser lexes the text once.
+  const { READERS } = jiti(path.join(READER_DIR, 'index.ts'));
+  const text = READERS[cvClass].expand?.(result.cv.text) ?? result.cv.text;
+  const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);
   const file = `static/media/cv.${hash}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
-  this.emitFile(file, Buffer.from(result.cv.text, 'utf8'));
-  const reader = path.join(READERS, `${cvClass.replace('-', '')}.ts`);
+  this.emitFile(file, Buffer.from(text, 'utf8'));
+  const reader = path.join(READER_DIR, `${cvClass.replace('-', '')}.ts`);
   return [
     `export default {`,
     `  url: __webpack_public_path__ + ${JSON.stringify(file)},`,

@@ -54,8 +54,13 @@ function hundredKilobyteCv() {
   return text + end;
 }
 
-function measureParse(parseCv, runs) {
-  const text = hundredKilobyteCv();
+/** The text the browser reads: as the build serves it, the owner's macros already expanded. */
+function served(readerFor, text) {
+  return readerFor([{ file: 'cv.tex', text }]).expand?.(text) ?? text;
+}
+
+function measureParse({ parseCv, readerFor }, runs) {
+  const text = served(readerFor, hundredKilobyteCv());
   const { createTitleMatcher } = jiti(path.join(ROOT, 'remote-cv/src/parser/sectionTitles.ts'));
   const kindOfTitle = createTitleMatcher();
   const files = [{ file: 'content/cv/main.tex', text }];
@@ -106,7 +111,7 @@ function fourHundredLineCv(cvClass) {
 }
 
 /** Each LaTeX form's 400-line CV parsed in Chromium at the phone's CPU speed: median of `runs` parses. */
-async function measureClassesInBrowser(bundleFile, runs) {
+async function measureClassesInBrowser(bundleFile, readerFor, runs) {
   const { launchBrowser } = jiti(path.join(ROOT, 'e2e/support/browser.ts'));
   const browser = await launchBrowser();
   try {
@@ -116,7 +121,7 @@ async function measureClassesInBrowser(bundleFile, runs) {
     const source = fs.readFileSync(bundleFile, 'utf8');
     const results = {};
     for (const cvClass of ['altacv', 'awesome-cv', 'moderncv', 'jakes']) {
-      const text = fourHundredLineCv(cvClass);
+      const text = served(readerFor, fourHundredLineCv(cvClass));
       results[cvClass] = await page.evaluate(
         async ({ source: code, text: cv, runs: count }) => {
           const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
@@ -188,9 +193,9 @@ async function measureCvParser(runs = runsOption()) {
   try {
     const bundle = await bundleParser(outDir);
     parser = compressedSizes(fs.readFileSync(bundle));
-    const { parseCv } = await import(pathToFileURL(bundle).href);
-    parse = measureParse(parseCv, runs);
-    perClass = await measureClassesInBrowser(bundle, Math.min(runs, 50));
+    const parserModule = await import(pathToFileURL(bundle).href);
+    parse = measureParse(parserModule, runs);
+    perClass = await measureClassesInBrowser(bundle, parserModule.readerFor, Math.min(runs, 50));
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

@@ -84,8 +84,10 @@ export function latexReader(spec: LatexRules): CvReader {
   const structural = new Set(['item', 'begin', 'end', ...Object.keys(spec.rules)]);
   const structure: Structure = { structural, entries: new Set(spec.entries) };
   const lists = new Set([...LIST_ENVIRONMENTS, ...(spec.lists ?? [])]);
+  const keep = (name: string) => structural.has(name);
   return {
     cvClass: spec.cvClass,
+    expand: (text) => expandMacros(text, collectMacros([text]), keep).text,
     read(files: readonly CvFile[]) {
       // Each file is tokenized once for its macros; only a file whose macros changed it is again.
       const sinks = files.map(({ file }) => new WarningSink(file));
@@ -98,7 +100,7 @@ export function latexReader(spec: LatexRules): CvReader {
       const warnings: CvWarning[] = [];
       const used = new Set<string>();
       files.forEach(({ file, text }, index) => {
-        const expansion = expandMacros(text, macros, (name) => structural.has(name), tokens[index]);
+        const expansion = expandMacros(text, macros, keep, tokens[index]);
         for (const name of expansion.expanded) used.add(name);
         const unchanged = expansion.text === text;
         const sink = unchanged ? sinks[index]! : new WarningSink(file);

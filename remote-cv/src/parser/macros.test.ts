@@ -2,6 +2,7 @@
 import { collectMacros, expandMacros } from './macros';
 import { plainText } from './inline';
 import { parseCv } from './parseCv';
+import { reader } from './readers/altacv';
 import type { CvEvent } from './types';
 
 const expand = (text: string, keep: string[] = []) => expandMacros(text, collectMacros([text]), (name) => keep.includes(name));
@@ -64,5 +65,18 @@ describe('a CV with its own macros', () => {
     ]);
     expect(cv.macros).toEqual(['job']);
     expect(cv.warnings).toEqual([expect.objectContaining({ file: 'cv.tex', line: 8, message: expect.stringContaining('2 of its 4 arguments') })]);
+  });
+});
+
+describe('the text the build serves', () => {
+  it('has the macros expanded on the same lines, so the browser reads the same CV without expanding anything', () => {
+    const text = '\\documentclass{altacv}\n\\newcommand{\\job}[2]{\\cvevent{#1}{#2}{2020}{Here}}\n\\begin{document}\n\\cvsection{Experience}\n\\job\n  {Dev}\n  {Acme}\n\\end{document}';
+    const served = reader.expand!(text);
+    expect(served.split('\n')).toHaveLength(text.split('\n').length);
+    const direct = parseCv([{ file: 'cv.tex', text }]);
+    const fromServed = parseCv([{ file: 'cv.tex', text: served }]);
+    expect(fromServed.sections).toEqual(direct.sections);
+    expect(fromServed.macros).toEqual([]);
+    expect(direct.macros).toEqual(['job']);
   });
 });

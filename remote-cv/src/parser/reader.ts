@@ -32,4 +32,9 @@ export interface CvReader {
   readonly cvClass: CvClass;
   /** Never throws: malformed input gives what could be read plus warnings with file and line. */
   read(files: readonly CvFile[]): ReaderResult;
+  /**
+   * The text with the owner's macros already expanded, every line where it was (LaTeX forms). The
+   * build serves this, so the browser's read finds nothing left to expand and lexes the text once.
+   */
+  expand?(text: string): string;
 }
