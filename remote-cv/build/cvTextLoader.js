@@ -38,7 +38,8 @@ module.exports = function cvTextLoader() {
   const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);
   const file = `static/media/cv.${hash}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
   this.emitFile(file, Buffer.from(text, 'utf8'));
-  const reader = path.join(READER_DIR, `${cvClass.replace('-', '')}.ts`);
+  // Each reader's module is named after its form (readers/<cvClass>.ts).
+  const reader = path.join(READER_DIR, `${cvClass}.ts`);
   return [
     `export default {`,
     `  url: __webpack_public_path__ + ${JSON.stringify(file)},`,

@@ -409,6 +409,12 @@ export const subsectionRule: Rule = (walk, i) => {
   return next;
 };
 
+/** \section and \subsection, which every LaTeX form reads the same way. */
+export const SECTION_RULES: Record<string, Rule> = { section: sectionRule, subsection: subsectionRule };
+
+/** AltaCV's and Awesome-CV's own section commands, read as \section and \subsection are. */
+export const CV_SECTION_RULES: Record<string, Rule> = { ...SECTION_RULES, cvsection: sectionRule, cvsubsection: subsectionRule };
+
 export function splitStack(list: string): string[] {
   return list
     .replace(/\.\s*$/, '')

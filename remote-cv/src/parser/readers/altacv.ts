@@ -3,7 +3,7 @@
  * {location} followed by its bullets, \cvtag, \cvskill{name}{rating}, \cvachievement{icon}{title}
  * {text}, \cvref. Also the reader of last resort: \section and \subsection are read too.
  */
-import { latexReader, sectionRule, subsectionRule, type Rule } from '../latex';
+import { CV_SECTION_RULES, latexReader, type Rule } from '../latex';
 import { plainText } from '../inline';
 
 const EVENT_ARGUMENTS = 4;
@@ -58,10 +58,7 @@ export const reader = latexReader({
   cvClass: 'altacv',
   sectionCommand: '\\cvsection',
   rules: {
-    cvsection: sectionRule,
-    section: sectionRule,
-    cvsubsection: subsectionRule,
-    subsection: subsectionRule,
+    ...CV_SECTION_RULES,
     cvevent: event,
     cvtag: tag,
     cvskill: skill,

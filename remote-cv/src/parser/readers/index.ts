@@ -4,7 +4,7 @@
  */
 import type { CvClass, CvReader } from '../reader';
 import { reader as altacv } from './altacv';
-import { reader as awesomecv } from './awesomecv';
+import { reader as awesomecv } from './awesome-cv';
 import { reader as jakes } from './jakes';
 import { reader as jsonresume } from './jsonresume';
 import { reader as moderncv } from './moderncv';

@@ -5,7 +5,7 @@
  * sb2nov's: a bold title and its text), and list macros that expand to itemize. The skills section
  * is a block of "\textbf{Languages}{: …} \\" lines, read as named chip rows.
  */
-import { latexReader, sectionRule, splitStack, subsectionRule, type Rule } from '../latex';
+import { latexReader, SECTION_RULES, splitStack, type Rule } from '../latex';
 import { plainText } from '../inline';
 import { looksLikeDate } from '../dates';
 import type { FoundSection } from '../reader';
@@ -100,8 +100,7 @@ export const reader = latexReader({
   cvClass: 'jakes',
   sectionCommand: '\\section',
   rules: {
-    section: sectionRule,
-    subsection: subsectionRule,
+    ...SECTION_RULES,
     resumeSubheading: subheading,
     resumeSubSubheading: subSubheading,
     resumeProjectHeading: projectHeading,

@@ -5,7 +5,7 @@
  * \cvlistdoubleitem, \cvlanguage, \cvcomputer, the old \cvline). The class puts the dates first;
  * the card still shows the title first.
  */
-import { latexReader, sectionRule, subsectionRule, type Rule, type Walk } from '../latex';
+import { latexReader, SECTION_RULES, type Rule, type Walk } from '../latex';
 import { plainText } from '../inline';
 import { looksLikeDate } from '../dates';
 import type { RichText } from '../types';
@@ -66,8 +66,7 @@ export const reader = latexReader({
   cvClass: 'moderncv',
   sectionCommand: '\\section',
   rules: {
-    section: sectionRule,
-    subsection: subsectionRule,
+    ...SECTION_RULES,
     cventry: entry,
     cvitem: item,
     cvline: item,

@@ -5,7 +5,7 @@
  * \cvhonor{award}{event}{location}{date}, \cvskill{type}{skills} and the cvparagraph environment.
  * Its multi-file layout (\input{cv/experience.tex}) is resolved before the reader runs.
  */
-import { latexReader, sectionRule, splitStack, subsectionRule, type Rule } from '../latex';
+import { CV_SECTION_RULES, latexReader, splitStack, type Rule } from '../latex';
 import { plainText } from '../inline';
 
 const entry: Rule = (walk, i) => {
@@ -45,10 +45,7 @@ export const reader = latexReader({
   cvClass: 'awesome-cv',
   sectionCommand: '\\cvsection',
   rules: {
-    cvsection: sectionRule,
-    section: sectionRule,
-    cvsubsection: subsectionRule,
-    subsection: subsectionRule,
+    ...CV_SECTION_RULES,
     cventry: entry,
     cvsubentry: subentry,
     cvhonor: honor,
