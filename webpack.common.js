@@ -6,7 +6,8 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { APPS, contentDir, distDir } = require('./build/apps');
-const { cvPdfOrExit, loadContentOrExit } = require('./build/content');
+const { cvPdfOrExit, languagesOrExit, loadContentOrExit } = require('./build/content');
+const { pageContextOf, textOf } = require('./build/languages');
 const { remoteMapTag } = require('./build/hosting/remoteMap');
 const { vitalsPathOf } = require('./build/hosting/vitals');
 const { MediaReportPlugin } = require('./build/media/report');
@@ -27,11 +28,11 @@ const { themeStylesheet } = require('./build/webpack/theme');
  * @param {Record<string, string>} [options.exposes]  federated modules (remotes)
  * @param {boolean} [options.host]          the shell: loads the remotes at run time (its page holds their addresses)
  * @param {string} [options.prerender]      a module exporting render(): string, put into index.html (production)
- * @param {(site: object) => string} options.title  the page's title
- * @param {(site: object, title: string) => Promise<{head: string, files: object[]}>} [options.sharing]  share and search tags and files of the page
+ * @param {(owner: object, t: Function) => string} options.title  the page's title, from the owner's fields and the project's text in the page's language
+ * @param {(site: object, pages: object[]) => Promise<{heads: string[], files: object[]}>} [options.sharing]  share and search tags of each page (one per language), and files
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
- * @param {(ctx: {mode: string, site: object}) => any[]} [options.plugins]  extra webpack plugins
- * @param {(ctx: {site: object}) => {alias: object, rules: object[]}} [options.modules]  generated modules of the app
+ * @param {(ctx: {mode: string, site: object, languages: object[]}) => any[]} [options.plugins]  extra webpack plugins
+ * @param {(ctx: {site: object, languages: object[]}) => {alias: object, rules: object[]}} [options.modules]  generated modules of the app
  * @param {boolean} [options.offersCvPdf]   emits the owner's CV PDF, which its pages link to
  */
 function createConfig(options) {
@@ -41,13 +42,20 @@ function createConfig(options) {
     const production = mode === 'production';
     const site = loadContentOrExit();
     const cvPdf = cvPdfOrExit(site);
+    const languages = languagesOrExit(site);
+    // The shell has a page per language (the main one at the root, each other in its folder); a
+    // remote's standalone page is in the main language.
+    const pages = (host ? languages : languages.slice(0, 1)).map((language) => {
+      const context = pageContextOf(languages, language);
+      return { language, context, title: title({ ...site.owner, ...language.owner }, textOf(context)) };
+    });
     // Made once per build (the share card takes a moment).
     let sharingOnce;
-    const shared = () => (sharingOnce ??= sharing ? sharing(site, title(site)) : Promise.resolve({ head: '', files: [] }));
+    const shared = () => (sharingOnce ??= sharing ? sharing(site, pages) : Promise.resolve({ heads: pages.map(() => ''), files: [] }));
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
-    const appModules = modules ? modules({ site }) : { alias: {}, rules: [] };
+    const appModules = modules ? modules({ site, languages }) : { alias: {}, rules: [] };
     const media = mediaModules();
     const csp = production ? appCsp(name, site) : undefined;
     // The shell reads its remotes' addresses from its page, so build:site can rewrite them; the CV
@@ -90,30 +98,38 @@ function createConfig(options) {
         constants({ mode, site, cvPdf, define }),
         new MiniCssExtractPlugin({ filename: `static/css/[name]${hashed}.css`, chunkFilename: `static/css/[name]${hashed}.chunk.css` }),
         ...(host ? [] : [remoteContainer(name, exposes)]),
-        new HtmlWebpackPlugin({
-          inject: !withPrerender,
-          templateContent: async ({ htmlWebpackPlugin }) =>
-            htmlTemplate({
-              title: escapeHtml(title(site)),
-              // The shell's description (from the intro) comes with its sharing tags.
-              description: host ? null : escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
-              site,
-              csp,
-              head: remoteMap + (await shared()).head + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
-              // The shell's production page is the installable app (shell/build/webAppManifest.js).
-              installable: host && production,
-              body: withPrerender ? renderPrerendered(name) : '',
+        ...pages.map(
+          ({ language, context, title: pageTitle }, index) =>
+            new HtmlWebpackPlugin({
+              filename: `${language.dir}index.html`,
+              // Addresses relative to the site root, which a language folder's page sets as its <base>.
+              publicPath: '',
+              inject: !withPrerender,
+              templateContent: async ({ htmlWebpackPlugin }) =>
+                htmlTemplate({
+                  title: escapeHtml(pageTitle),
+                  // The shell's description (from the intro) comes with its sharing tags.
+                  description: host ? null : escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+                  site,
+                  csp,
+                  context,
+                  dir: language.dir,
+                  head: remoteMap + (await shared()).heads[index] + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
+                  // The shell's production page is the installable app (shell/build/webAppManifest.js).
+                  installable: host && production,
+                  body: withPrerender ? renderPrerendered(name, context) : '',
+                }),
             }),
-        }),
+        ),
         new EmitFilesPlugin(async () => [
           themeScript(),
           ...(withPrerender ? [startScript()] : []),
           ...(await shared()).files,
           ...(offersCvPdf && cvPdf ? [cvPdf] : []),
         ]),
-        ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: [''], vitalsPath: host ? vitalsPathOf(site) : null })] : []),
+        ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pages.map(({ language }) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(production ? [new MediaReportPlugin(app.dir)] : []),
-        ...(plugins ? plugins({ mode, site }) : []),
+        ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
       devServer: devServer({ port: app.devPort, host, site }),
       performance: { hints: false },

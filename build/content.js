@@ -31,4 +31,10 @@ function cvPdfOrExit(site) {
   return exitOnContentError(() => findCvPdf(contentDir(), site, label));
 }
 
-module.exports = { loadContent, loadContentOrExit, cvPdfOrExit };
+/** The site's languages (build/languages.js), or exit with the folder or file and the field named. */
+function languagesOrExit(site) {
+  const { siteLanguages } = require('./languages');
+  return exitOnContentError(() => siteLanguages(site));
+}
+
+module.exports = { loadContent, loadContentOrExit, cvPdfOrExit, languagesOrExit };

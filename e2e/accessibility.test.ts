@@ -1,30 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { openPage } from './support/browser';
 import { useSite } from './support/session';
 import { homeHeading, openSection } from './support/site';
 import { visitAllPages, waitForSectionContent } from './support/visitAllPages';
 
 const site = useSite({ autoplay: true, github: true });
-const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Injected through CDP-evaluated source: the page's own CSP would refuse a script tag.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('axe-core (WCAG 2.2 AA and best practices)', () => {
   it.each(['dark', 'light'] as const)('finds zero violations on all five pages in %s mode, with the music player present', async (colorScheme) => {

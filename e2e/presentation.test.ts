@@ -109,7 +109,7 @@ describe('Download CV (PDF)', () => {
   it('is a link to the content-hashed PDF, with its size, on home and each CV page', async () => {
     const { page, close } = await openPage(browser);
     await openHome(page);
-    const size = `${Math.round(cvPdf.length / 1000)} KB`;
+    const size = `${Math.round(cvPdf.length / 1000)} kB`;
     const link = page.getByRole('link', { name: `Download CV (PDF, ${size})` });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^static\/media\/mira-kestrel-cv\.[0-9a-f]{8}\.pdf$/);

@@ -11,3 +11,15 @@ if (typeof window !== 'undefined') {
   // Nor User Timing marks (the shell marks when it is live; the bench and a browser test read it).
   if (typeof performance.mark !== 'function') performance.mark = () => undefined;
 }
+
+if (typeof document !== 'undefined') {
+  // Every built page carries its language and text (shared/src/i18n/pageContext.ts); unit tests get
+  // the English one, and a test of another language sets its own with setPageContext.
+  const { jiti } = require('../build/jiti');
+  const { en } = jiti('./shared/src/i18n/catalogues/en.ts');
+  const context = document.createElement('script');
+  context.type = 'application/json';
+  context.id = 'portfolio-page';
+  context.textContent = JSON.stringify({ lang: 'en', text: en, languages: [{ tag: 'en', name: 'English', href: './' }], owner: {} });
+  document.head.append(context);
+}

@@ -10,17 +10,17 @@ module.exports = createConfig({
   name: 'remote_cv',
   dir: __dirname,
   offersCvPdf: true,
-  title: (site) => `CV pages · ${site.owner.name} (standalone)`,
+  title: (owner, t) => t('harness.title', { part: t('harness.cv'), name: owner.name }),
   exposes: {
     './ExperiencePage': './src/pages/ExperiencePage.tsx',
     './QualificationsPage': './src/pages/QualificationsPage.tsx',
     './SkillsPage': './src/pages/SkillsPage.tsx',
   },
   // The owner's CV folder, resolved into the one text the pages fetch.
-  modules: ({ site }) => ({
+  modules: ({ site, languages }) => ({
     alias: { '@cv-text$': CV_TEXT },
-    rules: [{ test: CV_TEXT, use: { loader: path.join(__dirname, 'build', 'cvTextLoader.js'), options: { contentDir: contentDir(), cv: site.cv } } }],
+    rules: [{ test: CV_TEXT, use: { loader: path.join(__dirname, 'build', 'cvTextLoader.js'), options: { contentDir: contentDir(), languages, cv: site.cv } } }],
   }),
   // The CV as JSON Resume, beside remoteEntry.js (build:site copies it to the site root).
-  plugins: ({ site }) => [new CvReportPlugin({ cv: site.cv }), new ResumeJsonPlugin({ site, reportInput: false })],
+  plugins: ({ site, languages }) => [new CvReportPlugin({ cv: site.cv, languages }), new ResumeJsonPlugin({ site, reportInput: false })],
 });

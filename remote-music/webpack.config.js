@@ -18,7 +18,7 @@ function playlistFor(site) {
 module.exports = createConfig({
   name: 'remote_music',
   dir: __dirname,
-  title: (site) => `Music player · ${site.owner.name} (standalone)`,
+  title: (owner, t) => t('harness.title', { part: t('harness.music'), name: owner.name }),
   exposes: {
     './MusicPlayer': './src/player/MusicPlayer.tsx',
   },

@@ -5,7 +5,7 @@ const { ProjectsSnapshotPlugin } = require('./build/projectsSnapshot');
 module.exports = createConfig({
   name: 'remote_projects',
   dir: __dirname,
-  title: (site) => `Projects · ${site.owner.name} (standalone)`,
+  title: (owner, t) => t('harness.title', { part: t('harness.projects'), name: owner.name }),
   exposes: {
     './ProjectsPage': './src/pages/ProjectsPage.tsx',
   },

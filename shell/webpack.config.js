@@ -33,14 +33,14 @@ module.exports = createConfig({
   offersCvPdf: true,
   host: true,
   prerender: './src/prerender.tsx',
-  title: (site) => `${site.owner.name} · ${site.owner.jobTitle}`,
+  title: (owner) => `${owner.name} · ${owner.jobTitle}`,
   sharing,
   // The music bar names the first track before the music remote is loaded (on the visitor's intent).
   define: ({ site }) => ({ __MUSIC_FIRST_TITLE__: firstTrackTitle(site) }),
-  plugins: ({ mode, site }) =>
+  plugins: ({ mode, site, languages }) =>
     mode === 'production'
       ? [
-          new WebAppManifestPlugin({ site, contentDir: contentDir(), colours: appColours(site) }),
+          new WebAppManifestPlugin({ site, languages, contentDir: contentDir(), colours: appColours(site) }),
           new InjectManifest({
             swSrc: path.join(__dirname, 'src', 'sw', 'serviceWorker.ts'),
             swDest: 'sw.js',

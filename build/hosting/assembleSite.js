@@ -2,8 +2,9 @@
 /**
  * node build/hosting/assembleSite.js (the second half of `npm run build:site`): the one-origin
  * site in site/, assembled from the four production builds without rebuilding them. The shell is
- * at the root, each remote's own dist in cv/, projects/ and music/; the shell's page gets relative
- * remote addresses and the one-origin CSP, and the folder gets its _headers and nginx.conf. The CV
+ * at the root (its page of each extra language in <tag>/), each remote's own dist in cv/, projects/
+ * and music/; every shell page gets relative remote addresses and the one-origin CSP, and the folder
+ * gets its _headers and nginx.conf. The CV
  * as JSON Resume (the CV remote's resume.json) is copied to the site root, where the page links it.
  */
 const fs = require('node:fs');
@@ -11,6 +12,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { APPS, REMOTE_NAMES, ROOT, distDir } = require('../apps');
 const { loadContent } = require('../content');
+const { siteLanguages } = require('../languages');
 const { cspFor } = require('./policy');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { replaceRemoteMap } = require('./remoteMap');
@@ -49,6 +51,7 @@ function writeWithCompressed(file, text) {
  */
 function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = process.env } = {}) {
   const site = loadContent();
+  const languageDirs = siteLanguages(site).map((language) => language.dir);
   const sourceOf = (name) => (distRoot ? path.join(distRoot, APPS[name].dir) : distDir(APPS[name].dir));
   for (const name of Object.keys(APPS)) {
     const needed = path.join(sourceOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
@@ -67,12 +70,16 @@ function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = proces
   }
 
   const csp = siteCsp(site, env);
-  const page = path.join(outDir, 'index.html');
+  // Relative to the site root, which a language's page in its folder has as its <base>.
   const remotes = REMOTE_NAMES.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
-  const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
-  writeWithCompressed(page, replaceCspMeta(html, csp));
+  for (const dir of languageDirs) {
+    const page = path.join(outDir, dir, 'index.html');
+    if (!fs.existsSync(page)) throw new Error(`the shell's build has no ${dir}index.html: rebuild it (npm run build)`);
+    const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
+    writeWithCompressed(page, replaceCspMeta(html, csp));
+  }
 
-  const layout = { csp, cors: false, folders: SITE_FOLDERS, vitalsPath: vitalsPathOf(site) };
+  const layout = { csp, cors: false, folders: [...SITE_FOLDERS, ...languageDirs.filter(Boolean)], vitalsPath: vitalsPathOf(site) };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConf(layout));
   return outDir;

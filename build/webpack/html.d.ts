@@ -6,6 +6,8 @@ export interface HtmlPage {
   head?: string;
   body?: string;
   installable?: boolean;
+  context: { lang: string };
+  dir?: string;
 }
 export function htmlTemplate(page: HtmlPage): string;
 export function escapeHtml(text: string): string;

@@ -31,21 +31,38 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
-function htmlTemplate({ title, description, site, csp, head = '', body = '', installable = false }) {
+/**
+ * The page's language and text (shared/src/i18n/pageContext.ts), read by the shell and every remote
+ * rendered into it. Not a script that runs: the CSP needs no hash for it.
+ */
+function pageContextTag(context) {
+  const { scriptJson } = jiti('./shared/src/seo/headTags.ts');
+  const { PAGE_CONTEXT_ID } = jiti('./shared/src/i18n/pageContext.ts');
+  return `<script type="application/json" id="${PAGE_CONTEXT_ID}">${scriptJson(context)}</script>`;
+}
+
+/**
+ * @param {object} page
+ * @param {object} page.context  the page's language context (build/languages.js pageContextOf)
+ * @param {string} [page.dir]    the language's folder ("de/"): its page resolves every relative
+ *   address against the site root (<base>), so it shares the root's files, worker and remotes
+ */
+function htmlTemplate({ title, description, site, csp, head = '', body = '', installable = false, context, dir = '' }) {
   // `title` and `description` arrive escaped; `head` is markup.
   const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
   const colors = themeColors(site.theme.accent);
   const icon = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='${encodeURIComponent(site.theme.accent)}'/%3E%3C/svg%3E`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(context.lang)}">
   <head>
-    <meta charset="utf-8" />${csp ? `\n    ${cspMetaTag(csp)}` : ''}
+    <meta charset="utf-8" />${dir ? `\n    <base href="${'../'.repeat(dir.split('/').length - 1)}" />` : ''}${csp ? `\n    ${cspMetaTag(csp)}` : ''}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${description === null ? '' : `<meta name="description" content="${description}" />\n    `}<meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)" />
     <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
     <link rel="icon" href="${icon}" />
-    <title>${title}</title>${installable ? '\n    <link rel="manifest" href="manifest.webmanifest" />' : ''}
-    <script src="${themeScript().file}"></script>${head}
+    <title>${title}</title>${installable ? `\n    <link rel="manifest" href="${dir}manifest.webmanifest" />` : ''}
+    <script src="${themeScript().file}"></script>
+    ${pageContextTag(context)}${head}
   </head>
   <body>
     <div id="root">${body}</div>

@@ -67,11 +67,11 @@ function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
   };
 }
 
-/** The first view's HTML, from the bundle prerenderConfig built. */
-function renderPrerendered(name) {
+/** The first view's HTML in the page's language (its context: build/languages.js), from the bundle prerenderConfig built. */
+function renderPrerendered(name, context) {
   const file = path.join(prerenderDir(name), 'prerender.js');
   delete require.cache[require.resolve(file)];
-  return require(file).render();
+  return require(file).render(context);
 }
 
 module.exports = { prerenderConfig, renderPrerendered };

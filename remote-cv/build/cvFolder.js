@@ -43,4 +43,24 @@ function resolveCvFolder(contentDir, main) {
   return { ...resolveCv({ files: readTexFiles(folder), main, label }), folder, label };
 }
 
-module.exports = { resolveCvFolder, readTexFiles, displayPath };
+/**
+ * The CV of each language that has its own: the main one (content/cv) and each translation's cv/,
+ * with the folder that holds it and its main file (site.json cv.main, where that file is there).
+ * @param {{ tag: string, cvFolder: string | null }[]} languages  build/languages.js siteLanguages, main first
+ * @returns {{ lang: string, dir: string, main: string | undefined }[]}
+ */
+function cvOfEachLanguage(contentDir, languages, cvOptions) {
+  const [main, ...translations] = languages;
+  return [
+    { lang: main.tag, dir: contentDir, main: cvOptions.main },
+    ...translations
+      .filter((language) => language.cvFolder)
+      .map((language) => {
+        const dir = path.dirname(language.cvFolder);
+        const hasMain = cvOptions.main && fs.existsSync(path.join(language.cvFolder, cvOptions.main));
+        return { lang: language.tag, dir, main: hasMain ? cvOptions.main : undefined };
+      }),
+  ];
+}
+
+module.exports = { resolveCvFolder, readTexFiles, displayPath, cvOfEachLanguage };

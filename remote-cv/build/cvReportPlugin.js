@@ -7,7 +7,7 @@
 const path = require('node:path');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
-const { resolveCvFolder } = require('./cvFolder');
+const { cvOfEachLanguage, resolveCvFolder } = require('./cvFolder');
 const { checkResumeJson } = require('./resumeJson');
 
 const PAGE_NAMES = { experience: 'Experience', qualifications: 'Qualifications', skills: 'Skills' };
@@ -52,19 +52,25 @@ function checkCv(dir, cvOptions) {
 }
 
 class CvReportPlugin {
-  /** @param {{ cv: object }} options  site.cv */
-  constructor({ cv }) {
+  /** @param {{ cv: object, languages: object[] }} options  site.cv, and the site's languages (build/languages.js) */
+  constructor({ cv, languages }) {
     this.cv = cv;
+    this.languages = languages;
   }
 
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CvReportPlugin', (compilation) => {
-      const { errors, warnings, report, folder } = checkCv(contentDir(), this.cv);
-      compilation.contextDependencies.add(folder);
-      if (report.length > 0) console.log(report.join('\n'));
-      for (const message of errors) compilation.errors.push(new WebpackError(`CV: ${message}`));
-      for (const message of warnings) compilation.warnings.push(new WebpackError(`CV: ${message}`));
+      const cvs = cvOfEachLanguage(contentDir(), this.languages, this.cv);
+      for (const { lang, dir, main } of cvs) {
+        const { errors, warnings, report, folder } = checkCv(dir, { ...this.cv, main });
+        // Named by language once there is more than one CV.
+        const name = cvs.length > 1 ? `CV (${lang})` : 'CV';
+        compilation.contextDependencies.add(folder);
+        if (report.length > 0) console.log([report[0].replace(/^CV/, name), ...report.slice(1)].join('\n'));
+        for (const message of errors) compilation.errors.push(new WebpackError(`${name}: ${message}`));
+        for (const message of warnings) compilation.warnings.push(new WebpackError(`${name}: ${message}`));
+      }
     });
   }
 }

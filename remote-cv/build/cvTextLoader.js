@@ -1,14 +1,15 @@
 /**
- * Webpack loader behind '@cv-text': resolves the owner's CV folder into one text (see
- * cvFolder.js), emits it content-hashed, and exports its URL with the kind of each section title
- * (so the many-language title lists stay in the build), the CV's form, and a loader for that form's
- * reader alone (its own chunk: a visit never downloads the other forms' readers). A folder that
- * cannot be resolved (no main file, a missing \input) fails the build with the file and line named.
+ * Webpack loader behind '@cv-text': resolves each CV folder (content/cv, and a translation's own
+ * cv/) into one text (see cvFolder.js), emits it content-hashed, and exports, per language, its URL
+ * with the kind of each section title (so the many-language title lists stay in the build), the
+ * CV's form, and a loader for that form's reader alone (its own chunk: a visit never downloads the
+ * other forms' readers, nor another language's CV). A folder that cannot be resolved (no main
+ * file, a missing \input) fails the build with the file and line named.
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { jiti } = require('../../build/jiti');
-const { resolveCvFolder } = require('./cvFolder');
+const { cvOfEachLanguage, resolveCvFolder } = require('./cvFolder');
 
 const READER_DIR = path.join(__dirname, '../src/parser/readers');
 
@@ -26,27 +27,33 @@ function readCvText(text, cvOptions) {
   return { kinds, cvClass: cv.cvClass };
 }
 
-module.exports = function cvTextLoader() {
-  const { contentDir, cv } = this.getOptions();
-  const result = resolveCvFolder(contentDir, cv.main);
-  this.addContextDependency(result.folder);
+/** One language's CV: emitted, and described as a module entry. */
+function cvEntry(loader, { lang, dir, main }, cvOptions) {
+  const result = resolveCvFolder(dir, main);
+  loader.addContextDependency(result.folder);
   if (!result.ok) throw new Error(result.error);
-  const { kinds, cvClass } = readCvText(result.cv.text, cv);
+  const { kinds, cvClass } = readCvText(result.cv.text, cvOptions);
   // The owner's macros are expanded here, once, keeping every line: the browser lexes the text once.
   const { READERS } = jiti(path.join(READER_DIR, 'index.ts'));
   const text = READERS[cvClass].expand?.(result.cv.text) ?? result.cv.text;
   const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);
   const file = `static/media/cv.${hash}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
-  this.emitFile(file, Buffer.from(text, 'utf8'));
+  loader.emitFile(file, Buffer.from(text, 'utf8'));
   // Each reader's module is named after its form (readers/<cvClass>.ts).
   const reader = path.join(READER_DIR, `${cvClass}.ts`);
   return [
-    `export default {`,
-    `  url: __webpack_public_path__ + ${JSON.stringify(file)},`,
-    `  kinds: ${JSON.stringify(kinds)},`,
-    `  cvClass: ${JSON.stringify(cvClass)},`,
-    `  reader: () => import(/* webpackChunkName: ${JSON.stringify(`cv-reader-${cvClass}`)} */ ${JSON.stringify(reader)}),`,
-    `};`,
-    '',
+    `  {`,
+    `    lang: ${JSON.stringify(lang)},`,
+    `    url: __webpack_public_path__ + ${JSON.stringify(file)},`,
+    `    kinds: ${JSON.stringify(kinds)},`,
+    `    cvClass: ${JSON.stringify(cvClass)},`,
+    `    reader: () => import(/* webpackChunkName: ${JSON.stringify(`cv-reader-${cvClass}`)} */ ${JSON.stringify(reader)}),`,
+    `  },`,
   ].join('\n');
+}
+
+module.exports = function cvTextLoader() {
+  const { contentDir, languages, cv } = this.getOptions();
+  const entries = cvOfEachLanguage(contentDir, languages, cv).map((language) => cvEntry(this, language, cv));
+  return ['export default [', ...entries, '];', ''].join('\n');
 };

@@ -1,6 +1,11 @@
-/** The owner's CV as one text, resolved by the build from content/cv (remote-cv/build/cvTextLoader.js). */
+/**
+ * The owner's CV as one text per language that has its own, the main language's first, resolved by
+ * the build from content/cv and content/translations/<tag>/cv (remote-cv/build/cvTextLoader.js).
+ */
 declare module '@cv-text' {
-  const cv: {
+  const cvs: {
+    /** The language of this CV (a page in another language shows the main one). */
+    lang: string;
     /** Where the resolved text is served. */
     url: string;
     /** The kind of section each of its titles names, found by the build (the title lists stay out of the bundle). */
@@ -9,6 +14,6 @@ declare module '@cv-text' {
     cvClass: import('./parser/reader').CvClass;
     /** Loads the reader of that form: its own chunk, so a visit never downloads the other forms' readers. */
     reader(): Promise<{ reader: import('./parser/reader').CvReader }>;
-  };
-  export default cv;
+  }[];
+  export default cvs;
 }

@@ -45,15 +45,6 @@ export interface MusicPlayerProps {
   pressed?: readonly MusicPress[];
 }
 
-/** Human titles of the pages, used for headings, menu buttons and messages. */
-export const PAGE_TITLES: Record<PageName, string> = {
-  home: 'Home',
-  experience: 'Experience',
-  qualifications: 'Qualifications',
-  skills: 'Skills',
-  projects: 'Projects',
-};
-
 /** The id every page gives its main heading, so the shell can move focus to it after a page change. */
 export const PAGE_HEADING_ID = 'page-heading';
 

@@ -11,3 +11,4 @@ export { ThemeToggle } from './theme/ThemeToggle';
 export { MusicBar, type MusicBarProps } from './music/MusicBar';
 export { trackTitle } from './content/playlist';
 export { CvDownloadLink } from './download/CvDownloadLink';
+export * from './i18n';

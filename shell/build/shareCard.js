@@ -71,15 +71,18 @@ async function shareCard(site, picture) {
 }
 
 /**
- * The shell's sharing and search tags and files (shared/src/seo/headTags.ts), with the share card
- * rendered from the owner's picture: the one the home page shows.
+ * The shell's sharing and search tags of each language's page and the files that go with them
+ * (shared/src/seo/headTags.ts), with the share card rendered from the owner's picture: the one the
+ * home page shows. One card in the main language serves every language.
  */
-async function sharing(site, title) {
+async function sharing(site, pages) {
   const { headTags, crawlerFiles } = jiti('./shared/src/seo/headTags.ts');
   const card = await shareCard(site, findProfilePicture(contentDir()));
+  const image = { path: card.file, width: card.width, height: card.height, type: card.type };
+  const languages = pages.map(({ language }) => language);
   return {
-    head: headTags(site, { title, image: { path: card.file, width: card.width, height: card.height, type: card.type } }),
-    files: [card, ...crawlerFiles(site)],
+    heads: pages.map(({ language, title }) => headTags(site, { title, image, page: language, languages })),
+    files: [card, ...crawlerFiles(site, languages)],
   };
 }
 

@@ -24,25 +24,34 @@ function shortName(name) {
   return name.length <= 12 ? name : name.split(/\s+/)[0].slice(0, 12);
 }
 
-/** The manifest for `site`, given the icon files made for it (pure, unit-tested). */
-function webAppManifest(site, icons, colours = COLOURS) {
+/**
+ * The manifest of one language's page, given the icon files made for it (pure, unit-tested).
+ * @param {object} [language]  { tag, dir, owner }: the main language (at the root) by default
+ */
+function webAppManifest(site, icons, colours = COLOURS, language = { tag: site.language, dir: '', owner: {} }) {
+  const owner = { ...site.owner, ...language.owner };
+  // A language's manifest sits in its folder; the icons stay at the root.
+  const up = '../'.repeat(language.dir.split('/').length - 1);
   return {
-    name: `${site.owner.name} · ${site.owner.jobTitle}`,
-    short_name: shortName(site.owner.name),
-    description: site.owner.intro,
+    name: `${owner.name} · ${owner.jobTitle}`,
+    short_name: shortName(owner.name),
+    description: owner.intro,
+    lang: language.tag,
+    dir: 'ltr',
     // Relative to the manifest, so the same build installs from a domain root or a sub-path.
     start_url: './',
     scope: './',
     display: 'standalone',
     background_color: colours.background,
     theme_color: colours.theme,
-    icons: icons.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+    icons: icons.map(({ src, size, purpose }) => ({ src: up + src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
   };
 }
 
 class WebAppManifestPlugin {
-  constructor({ site, contentDir, colours = COLOURS }) {
+  constructor({ site, languages, contentDir, colours = COLOURS }) {
     this.site = site;
+    this.languages = languages;
     this.contentDir = contentDir;
     this.colours = colours;
   }
@@ -66,8 +75,10 @@ class WebAppManifestPlugin {
           compilation.emitAsset(src, new sources.RawSource(png));
           icons.push({ ...icon, src });
         }
-        const manifest = webAppManifest(this.site, icons, this.colours);
-        compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        for (const language of this.languages) {
+          const manifest = webAppManifest(this.site, icons, this.colours, language);
+          compilation.emitAsset(language.dir + MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        }
       });
     });
   }

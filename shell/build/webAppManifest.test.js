@@ -1,6 +1,6 @@
 const { webAppManifest, shortName } = require('./webAppManifest');
 
-const site = { owner: { name: 'Mira Kestrel', jobTitle: 'Front-end Engineer', intro: 'I build fast sites.' } };
+const site = { language: 'en', owner: { name: 'Mira Kestrel', jobTitle: 'Front-end Engineer', intro: 'I build fast sites.' } };
 
 test('the manifest names the owner, starts and scopes relative to itself, and lists the icons', () => {
   const manifest = webAppManifest(site, [
@@ -11,6 +11,8 @@ test('the manifest names the owner, starts and scopes relative to itself, and li
     name: 'Mira Kestrel · Front-end Engineer',
     short_name: 'Mira Kestrel',
     description: 'I build fast sites.',
+    lang: 'en',
+    dir: 'ltr',
     start_url: './',
     scope: './',
     display: 'standalone',
@@ -20,6 +22,18 @@ test('the manifest names the owner, starts and scopes relative to itself, and li
       { src: 'static/media/icon-any-192.a.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: 'static/media/icon-maskable-512.b.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+  });
+});
+
+test("a translation's manifest is in its language, in its folder, with the root's icons", () => {
+  const german = { tag: 'de', dir: 'de/', owner: { jobTitle: 'Frontend-Entwicklerin', intro: 'Ich baue schnelle Websites.' } };
+  const manifest = webAppManifest(site, [{ src: 'static/media/icon-any-192.a.png', size: 192, purpose: 'any' }], undefined, german);
+  expect(manifest).toMatchObject({
+    name: 'Mira Kestrel · Frontend-Entwicklerin',
+    description: 'Ich baue schnelle Websites.',
+    lang: 'de',
+    start_url: './',
+    icons: [{ src: '../static/media/icon-any-192.a.png' }],
   });
 });
 

@@ -3,6 +3,7 @@ import { ThemeToggle, type PageName, type PageProps } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
 import { focusPageHeading } from './navigation/focusPageHeading';
+import { LanguageSwitch } from './navigation/LanguageSwitch';
 import { onAppLive } from './navigation/onAppLive';
 import { usePageNavigation } from './navigation/usePageNavigation';
 import { MusicPlayerSlot } from './remotes/MusicPlayerSlot';
@@ -35,7 +36,10 @@ export function App() {
       <footer className="site-bar">
         {/* No music, no player: the music remote is then never loaded, so it costs the visitor nothing. */}
         {__MUSIC_FIRST_TITLE__ !== null && <MusicPlayerSlot firstTitle={__MUSIC_FIRST_TITLE__} />}
-        <ThemeToggle className="site-bar__theme" />
+        <div className="site-bar__end">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
       </footer>
     </>
   );

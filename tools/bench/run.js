@@ -88,7 +88,8 @@ async function firstLoadOf(browser, url) {
 }
 
 async function sectionSwitches(browser, urls, runs) {
-  const { PAGE_TITLES, PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
+  const { PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
+  const { en } = jiti('./shared/src/i18n/catalogues/en.ts');
   const samples = {};
   for (const build of Object.keys(urls)) {
     samples[build] = Object.fromEntries(SECTIONS.map((s) => [s, { cold: [], warm: [] }]));
@@ -98,7 +99,7 @@ async function sectionSwitches(browser, urls, runs) {
     for (const section of SECTIONS) {
       // Alternating builds within a run keeps slow drifts of the machine from favouring one.
       for (const [build, url] of Object.entries(urls)) {
-        const target = { title: PAGE_TITLES[section], headingId: PAGE_HEADING_ID };
+        const target = { title: en[`page.${section}`], headingId: PAGE_HEADING_ID };
         const result = await measureSwitch(browser, url, target).catch((error) => ({
           cold: { error: error.message.split('\n')[0] },
           warm: { error: 'not measured' },
@@ -234,8 +235,9 @@ async function main() {
       firstLoad = { federated: await firstLoadOf(browser, urls.federated), single: await firstLoadOf(browser, urls.single) };
       sectionSwitch = await sectionSwitches(browser, urls, options.switchRuns);
       log('first and repeat visit (service worker)');
-      const { PAGE_TITLES, PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
-      visits = await measureFirstAndRepeatVisit(browser, preview, urls.federated, { title: PAGE_TITLES.experience, headingId: PAGE_HEADING_ID });
+      const { PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
+  const { en } = jiti('./shared/src/i18n/catalogues/en.ts');
+      visits = await measureFirstAndRepeatVisit(browser, preview, urls.federated, { title: en['page.experience'], headingId: PAGE_HEADING_ID });
       playStart = [];
       for (let run = 1; run <= options.switchRuns; run += 1) {
         log(`first click on Play to playing, run ${run} of ${options.switchRuns}`);

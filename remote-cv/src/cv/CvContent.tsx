@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@portfolio/shared';
 import type { CvDocument } from '../parser';
 import type { CvStore } from './cvStore';
 import { useCv } from './useCv';
@@ -13,7 +14,7 @@ export function CvContent({ store, children }: { store: CvStore; children: (cv: 
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <div className="cv-body cv-placeholder" role="status" aria-busy="true">
-        <span className="visually-hidden">Loading the CV…</span>
+        <span className="visually-hidden">{t('cv.loading')}</span>
         <div className="card cv-placeholder__block" aria-hidden="true" />
         <div className="card cv-placeholder__block" aria-hidden="true" />
       </div>
@@ -23,9 +24,9 @@ export function CvContent({ store, children }: { store: CvStore; children: (cv: 
     return (
       <div className="cv-body">
         <div className="notice cv-notice" role="alert">
-          <p>The CV could not be loaded. Check your connection and try again.</p>
+          <p>{t('cv.failed')}</p>
           <button type="button" className="button" onClick={store.retry}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       </div>
@@ -35,9 +36,9 @@ export function CvContent({ store, children }: { store: CvStore; children: (cv: 
     <div className="cv-body">
       {state.missing.length > 0 && (
         <div className="notice cv-notice" role="alert">
-          <p>Part of the CV could not be loaded; showing the rest.</p>
+          <p>{t('cv.partial')}</p>
           <button type="button" className="button" onClick={store.retry}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       )}

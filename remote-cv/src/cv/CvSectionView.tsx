@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '@portfolio/shared';
 import { plainText, type CvEvent, type CvItem, type CvSection, type RichText } from '../parser';
 import { Bullets } from './Bullets';
 import { Chips } from './Chips';
@@ -21,7 +22,7 @@ function EventCard({ event, kind }: { event: CvEvent; kind: CvSection['kind'] })
   const details: RichText[] = job || certificate ? [event.date] : [event.location, event.date];
   return (
     <CvEntryCard level={3} title={event.title} meta={meta} details={details} bullets={event.lines}>
-      {event.stack.length > 0 && <Chips items={event.stack} label="Tech stack" className="cv-entry__stack" />}
+      {event.stack.length > 0 && <Chips items={event.stack} label={t('cv.techStack')} className="cv-entry__stack" />}
     </CvEntryCard>
   );
 }
@@ -41,8 +42,7 @@ function SkillRatings({ skills }: { skills: Extract<CvItem, { type: 'skill' }>[]
                 ))}
               </span>
               <span className="visually-hidden">
-                {' '}
-                {skill.rating} of {MAX_RATING}
+                {` ${t('cv.rating', { rating: skill.rating, max: MAX_RATING })}`}
               </span>
             </>
           )}

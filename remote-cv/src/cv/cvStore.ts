@@ -2,8 +2,8 @@
  * Fetches and parses the CV once per visit. The state lives at module level, outside React, so
  * page changes and the shell's resize re-mounts reuse it instead of fetching again.
  */
-import cvText from '@cv-text';
-import { createStateCell } from '@portfolio/shared';
+import cvTexts from '@cv-text';
+import { createStateCell, pageLanguage, t } from '@portfolio/shared';
 import type { CvSectionKind } from '@portfolio/shared';
 import type { CvDocument, CvFile, CvReader } from '../parser';
 import { readCv } from '../parser';
@@ -66,7 +66,7 @@ export function createCvStore(
       set({ status: 'failed' });
       return;
     }
-    const cv = readCv(reader, files, kindOfTitle);
+    const cv = readCv(reader, files, kindOfTitle, { lang: pageLanguage(), t });
     if (__DEV__ && cv.warnings.length > 0) {
       console.warn(cv.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`).join('\n'));
     }
@@ -85,7 +85,13 @@ export function createCvStore(
   };
 }
 
-/** The build resolves the owner's CV folder (\input, sidebar files) into one text, and names the kind of each of its section titles. */
+/**
+ * The build resolves the owner's CV folder (\input, sidebar files) into one text per language, and
+ * names the kind of each of its section titles. A page shows the CV in its own language, or the main
+ * one where a translation has no CV.
+ */
+const cvText = cvTexts.find((cv) => cv.lang === pageLanguage()) ?? cvTexts[0]!;
+
 export const cvStore = createCvStore(
   [{ file: 'content/cv', url: cvText.url }],
   (title) => cvText.kinds[title] ?? null,

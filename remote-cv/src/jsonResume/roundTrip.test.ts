@@ -16,6 +16,7 @@ import { createTitleMatcher } from '../parser/sectionTitles';
 import type { CvDocument, CvEvent } from '../parser/types';
 import { resolveCv } from '../resolver/resolveCv';
 import type { JsonResume } from './resume';
+import { ENGLISH } from '../parser/parseCv';
 
 const CV_FOLDER = path.join(__dirname, '..', '..', '..', 'content', 'cv');
 const basics = { name: site.owner.name, label: site.owner.jobTitle };
@@ -29,7 +30,7 @@ function sampleCv(): CvDocument {
 }
 
 function readBack(resume: JsonResume): CvDocument {
-  const result = reader.read([{ file: 'resume.json', text: JSON.stringify(resume, null, 2) }]);
+  const result = reader.read([{ file: 'resume.json', text: JSON.stringify(resume, null, 2) }], ENGLISH);
   expect(result.warnings).toEqual([]);
   return placed(result.sections);
 }

@@ -237,10 +237,18 @@ export function parseDateRange(text: string): DateRange | null {
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** An ISO 8601 date as a CV writes it: "2019", "Jun 2019", "15 Jun 2019". Any other text is returned as it is. */
-export function formatIsoDate(value: string): string {
+/**
+ * An ISO 8601 date as a CV writes it: "2019", "Jun 2019", "15 Jun 2019"; with `lang`, the way that
+ * language writes it ("Juni 2019", "2019年6月"). Any other text is returned as it is.
+ */
+export function formatIsoDate(value: string, lang?: string): string {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value.trim());
   if (!match) return value.trim();
+  if (lang && match[2] !== undefined && Number(match[2]) >= 1 && Number(match[2]) <= 12) {
+    const day = match[3] === undefined ? undefined : Number(match[3]);
+    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, day ?? 1));
+    return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', ...(day === undefined ? {} : { day: 'numeric' }), timeZone: 'UTC' }).format(date);
+  }
   const month = match[2] === undefined ? undefined : SHORT_MONTHS[Number(match[2]) - 1];
   if (month === undefined) return match[1]!;
   return match[3] === undefined ? `${month} ${match[1]}` : `${Number(match[3])} ${month} ${match[1]}`;
@@ -250,9 +258,9 @@ export function formatIsoDate(value: string): string {
  * A date range as a CV writes it: "2019 – 2021", "Jun 2019 – present", "2023" (start and end the
  * same). A start with no end runs to the present, as JSON Resume means it.
  */
-export function formatDateRange(startDate: string | undefined, endDate: string | undefined, present = 'present'): string {
-  const start = startDate?.trim() ? formatIsoDate(startDate) : '';
-  const end = endDate?.trim() ? formatIsoDate(endDate) : '';
+export function formatDateRange(startDate: string | undefined, endDate: string | undefined, present = 'present', lang?: string): string {
+  const start = startDate?.trim() ? formatIsoDate(startDate, lang) : '';
+  const end = endDate?.trim() ? formatIsoDate(endDate, lang) : '';
   if (start === '') return end;
   if (end === '') return `${start} – ${present}`;
   return start === end ? start : `${start} – ${end}`;

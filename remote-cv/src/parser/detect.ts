@@ -3,6 +3,7 @@
  * résumés such as Jake's, from the commands the document defines and uses.
  */
 import type { CvClass } from './reader';
+import { own } from './own';
 
 const DOCUMENT_CLASS = /\\documentclass\s*(?:\[[^\]]*\])?\s*\{\s*([\w-]+)\s*\}/;
 const CLASSES: Record<string, CvClass> = { altacv: 'altacv', 'awesome-cv': 'awesome-cv', moderncv: 'moderncv' };
@@ -16,7 +17,8 @@ export function detectCvClass(text: string): CvClass {
   if (text.trimStart().startsWith('{')) return 'jsonresume';
   const source = code(text);
   const declared = DOCUMENT_CLASS.exec(source)?.[1]?.toLowerCase();
-  if (declared && CLASSES[declared]) return CLASSES[declared];
+  const known = declared ? own(CLASSES, declared) : undefined;
+  if (known) return known;
   if (/\\resume(?:Subheading|ProjectHeading|Item)\b/.test(source)) return 'jakes';
   if (/\\(?:moderncvstyle|makecvtitle)\b/.test(source)) return 'moderncv';
   if (/\\(?:cvevent|cvtag)\b/.test(source)) return 'altacv';

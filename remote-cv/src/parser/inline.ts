@@ -6,6 +6,7 @@
 import { CLOSE, COMMAND, NEWLINE, OPEN, PAR, SPACE, TEXT, type Lexed } from './lexer';
 import { ACCENTS, LINE_BREAKS, SILENT_ARGUMENTS, STYLE_COMMANDS, STYLE_DECLARATIONS, SYMBOLS } from './symbols';
 import type { Inline, RichText } from './types';
+import { own } from './own';
 
 interface Style {
   bold: boolean;
@@ -170,19 +171,19 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
   return out.finish();
 
   function command(i: number, name: string): number {
-    const symbol = SYMBOLS[name];
+    const symbol = own(SYMBOLS, name);
     if (symbol !== undefined) {
       out.text(symbol, style);
       return i + 1;
     }
-    const mark = STYLE_COMMANDS[name];
+    const mark = own(STYLE_COMMANDS, name);
     if (mark) {
       const group = groupAt(i + 1);
       if (group < 0) return i + 1;
       groupStyles.set(group, { [mark]: true });
       return group;
     }
-    const declared = STYLE_DECLARATIONS[name];
+    const declared = own(STYLE_DECLARATIONS, name);
     if (declared) {
       style = { ...style, [declared]: true };
       return i + 1;
@@ -201,9 +202,9 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
       out.text(url, { ...style, href: safeHref(url) });
       return after[group]!;
     }
-    const accent = ACCENTS[name];
+    const accent = own(ACCENTS, name);
     if (accent) return accented(i, accent);
-    const silent = SILENT_ARGUMENTS[name];
+    const silent = own(SILENT_ARGUMENTS, name);
     if (silent !== undefined) {
       // \vspace*{…}: the star is part of the command.
       const star = i + 1 < end && kind[i + 1] === TEXT && doc.value[i + 1] === '*' ? i + 2 : i + 1;

@@ -11,6 +11,7 @@ import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline
 import { ENVIRONMENT_ARGUMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
 import type { CvClass, CvReader, FoundSection } from './reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from './types';
+import { own } from './own';
 
 const TECH_STACK = /^tech(?:nology)? stack\s*:\s*/i;
 
@@ -297,7 +298,7 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
       continue;
     }
     const name = value[i]!;
-    const rule = tokenKind === COMMAND ? spec.rules[name] : undefined;
+    const rule = tokenKind === COMMAND ? own(spec.rules, name) : undefined;
     if (!rule && (tokenKind !== COMMAND || (name !== 'item' && name !== 'begin' && name !== 'end'))) {
       if (flowStart < 0 && !isSpace(tokenKind)) {
         flowStart = i;
@@ -343,7 +344,7 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
         } else openLists.pop();
       } else if (name === 'begin') {
         i = skipOptional(doc, i);
-        for (let k = ENVIRONMENT_ARGUMENTS[environment] ?? 0; k > 0; k -= 1) {
+        for (let k = own(ENVIRONMENT_ARGUMENTS, environment) ?? 0; k > 0; k -= 1) {
           const envArg = arg(i);
           if (envArg >= 0) i = after[envArg]!;
         }

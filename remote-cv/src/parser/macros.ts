@@ -10,6 +10,7 @@
  * still name the owner's lines.
  */
 import { COMMAND, CLOSE, NEWLINE, OPEN, PAR, SPACE, TEXT, tokenize, WarningSink, type TokenList } from './lexer';
+import { own } from './own';
 
 export interface Macro {
   arity: number;
@@ -213,7 +214,7 @@ function expandOnce(text: string, tokens: TokenList, macros: ReadonlyMap<string,
       }
       continue;
     }
-    const macro = macros.get(name) ?? CONDITIONALS[name];
+    const macro = macros.get(name) ?? own(CONDITIONALS, name);
     if (!macro || keep(name)) continue;
     const call = callAt(tokens, text, i, macro);
     if (!call) continue;

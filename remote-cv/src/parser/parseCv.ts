@@ -9,7 +9,9 @@
 import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
 import { detectCvClass } from './detect';
 import { readCv } from './read';
-import type { CvReader } from './reader';
+import { en } from '@portfolio/shared/src/i18n/catalogues/en';
+import { formatText } from '@portfolio/shared/src/i18n/pageContext';
+import type { CvReader, ReaderWords } from './reader';
 import { READERS } from './readers';
 import type { CvDocument, CvFile } from './types';
 
@@ -18,11 +20,20 @@ export function readerFor(files: readonly CvFile[]): CvReader {
   return READERS[detectCvClass(files.map((file) => file.text).join('\n'))];
 }
 
+/** English: the build's reports and the tests read a CV as an English page would show it. */
+export const ENGLISH: ReaderWords = { lang: 'en', t: (key, values) => formatText(en[key], values, 'en') };
+
 /**
  * @param kindOfTitle  the kind a section title names (createTitleMatcher at build time); null leaves it to the content.
  * @param reader  the CV's form; detected from the files when not given.
+ * @param words  the language of what a reader writes itself (JSON Resume's titles and dates)
  */
-export function parseCv(files: readonly CvFile[], kindOfTitle: (title: string) => CvSectionKind | null = () => null, reader: CvReader = readerFor(files)): CvDocument {
-  return readCv(reader, files, kindOfTitle);
+export function parseCv(
+  files: readonly CvFile[],
+  kindOfTitle: (title: string) => CvSectionKind | null = () => null,
+  reader: CvReader = readerFor(files),
+  words: ReaderWords = ENGLISH,
+): CvDocument {
+  return readCv(reader, files, kindOfTitle, words);
 }
 

@@ -4,7 +4,7 @@
  */
 import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
 import { kindFromContent, pageOfKind } from './kinds';
-import type { CvReader } from './reader';
+import type { CvReader, ReaderWords } from './reader';
 import type { CvDocument, CvFile } from './types';
 
 /** Where each form's sections begin, for the one error that loses everything. */
@@ -19,9 +19,10 @@ const NO_SECTION: Record<CvReader['cvClass'], string> = {
 /**
  * @param kindOfTitle  the kind a section title names (createTitleMatcher at build time; in the
  *   browser, the kinds the build found for this CV's titles); null leaves it to the content.
+ * @param words  the page's language, for what a reader writes itself
  */
-export function readCv(reader: CvReader, files: readonly CvFile[], kindOfTitle: (title: string) => CvSectionKind | null = () => null): CvDocument {
-  const { sections: found, warnings, macros } = reader.read(files);
+export function readCv(reader: CvReader, files: readonly CvFile[], kindOfTitle: (title: string) => CvSectionKind | null, words: ReaderWords): CvDocument {
+  const { sections: found, warnings, macros } = reader.read(files, words);
   const sections = found.map(({ kind: known, ...section }) => {
     const kind = known ?? kindOfTitle(section.title) ?? kindFromContent(section.items);
     return { ...section, kind, page: pageOfKind(kind) };

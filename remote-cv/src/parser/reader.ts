@@ -5,6 +5,7 @@
  * which form it came from.
  */
 import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
+import type { TextKey } from '@portfolio/shared/src/i18n/languages';
 import type { CvFile, CvItem, CvWarning } from './types';
 
 /** The forms the site reads. "jsonresume" is content/cv/resume.json; the rest are LaTeX classes. */
@@ -28,10 +29,20 @@ export interface ReaderResult {
   macros: string[];
 }
 
+/**
+ * The words a reader writes itself, in the language of the page that shows the CV: JSON Resume
+ * names no section and keeps dates as ISO, so its reader titles the sections and writes the dates.
+ * (The LaTeX forms show the owner's own words.)
+ */
+export interface ReaderWords {
+  lang: string;
+  t(key: TextKey, values?: Record<string, string | number>): string;
+}
+
 export interface CvReader {
   readonly cvClass: CvClass;
   /** Never throws: malformed input gives what could be read plus warnings with file and line. */
-  read(files: readonly CvFile[]): ReaderResult;
+  read(files: readonly CvFile[], words: ReaderWords): ReaderResult;
   /**
    * The text with the owner's macros already expanded, every line where it was (LaTeX forms). The
    * build serves this, so the browser's read finds nothing left to expand and lexes the text once.

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { MusicBar, type MusicPress } from '@portfolio/shared';
+import { MusicBar, t, type MusicPress } from '@portfolio/shared';
 import type { Track } from '../playlist/tracks';
 import { readPlayerResume } from './playerResume';
 import { initialPlayerState, playerReducer, type PlayerNotice } from './playerState';
@@ -18,11 +18,11 @@ export interface PlayerProps {
 function noticeText(notice: PlayerNotice, tracks: readonly Track[]): string {
   switch (notice.kind) {
     case 'blocked':
-      return 'Your browser did not let the music start. Press Play to listen.';
+      return t('music.blocked');
     case 'skipped':
-      return `“${tracks[notice.track]?.title ?? 'A track'}” could not be loaded and is not saved for offline listening, so it was skipped.`;
+      return t('music.skipped', { title: tracks[notice.track]?.title ?? t('music.aTrack') });
     case 'allFailed':
-      return 'None of the tracks could be loaded, so the music stopped. Press Play to try again.';
+      return t('music.allFailed');
   }
 }
 
@@ -48,7 +48,7 @@ export function Player({ tracks, artist, pressed }: PlayerProps) {
 
   const notice = state.notice && noticeText(state.notice, tracks);
   // Silent until the track first changes, so loading the page announces nothing.
-  const announcement = notice ?? (state.load.id > 0 ? `Current track: ${title}` : '');
+  const announcement = notice ?? (state.load.id > 0 ? t('music.current', { title }) : '');
   return (
     <MusicBar
       title={title}

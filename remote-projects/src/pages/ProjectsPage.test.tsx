@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { firstPageUrl } from '../github/client';
 import type { ProjectsSnapshot } from '../github/snapshot';
 import type { GitHubConfig } from '../github/types';
-import { formatDate } from '../projects/format';
+import { formatDate } from '@portfolio/shared';
 import { cachedProjects, loadLiveProjects } from '../projects/liveProjects';
 import { createProjectsStore } from '../projects/store';
 import ProjectsPage from './ProjectsPage';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { SectionPage, type PageProps } from '@portfolio/shared';
+import { SectionPage, pageTitle, type PageProps } from '@portfolio/shared';
 import { projectsStore } from '../projects/projectsStore';
 import { ProjectsContent } from '../projects/ProjectsContent';
 import { projectsView } from '../projects/state';
@@ -15,7 +15,7 @@ export default function ProjectsPage({ onNavigate, store = projectsStore }: Prop
   const state = useSyncExternalStore(store.subscribe, store.getState);
   useEffect(() => store.start(), [store]);
   return (
-    <SectionPage title="Projects" video={projectsVideo} onNavigate={onNavigate}>
+    <SectionPage title={pageTitle('projects')} video={projectsVideo} onNavigate={onNavigate}>
       <ProjectsContent view={projectsView(state)} onRetry={store.retry} />
     </SectionPage>
   );

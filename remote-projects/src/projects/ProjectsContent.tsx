@@ -1,3 +1,4 @@
+import { t } from '@portfolio/shared';
 import type { ProjectItem } from '../github/types';
 import { staleNotice, unavailableMessage } from './format';
 import { ProjectCard } from './ProjectCard';
@@ -5,9 +6,9 @@ import type { ProjectsView } from './state';
 import './projects.css';
 
 function ProjectList({ items }: { items: ProjectItem[] }) {
-  if (items.length === 0) return <p className="projects-empty">No projects to show yet.</p>;
+  if (items.length === 0) return <p className="projects-empty">{t('projects.none')}</p>;
   return (
-    <ul className="projects-list" aria-label="Repositories">
+    <ul className="projects-list" aria-label={t('projects.list')}>
       {items.map((item) => (
         <li key={item.name}>
           <ProjectCard item={item} />
@@ -18,10 +19,10 @@ function ProjectList({ items }: { items: ProjectItem[] }) {
 }
 
 function statusOf(view: ProjectsView): { text: string; notice: boolean } | null {
-  if (view.kind === 'loading') return { text: 'Loading projects…', notice: false };
+  if (view.kind === 'loading') return { text: t('projects.loading'), notice: false };
   if (view.kind !== 'saved') return null;
   if (view.failure) return { text: staleNotice(view.takenAt, view.failure), notice: true };
-  return view.checking ? { text: 'Checking GitHub for updates…', notice: false } : null;
+  return view.checking ? { text: t('projects.checking'), notice: false } : null;
 }
 
 export function ProjectsContent({ view, onRetry }: { view: ProjectsView; onRetry(): void }) {
@@ -37,7 +38,7 @@ export function ProjectsContent({ view, onRetry }: { view: ProjectsView; onRetry
         <div className="card projects-unavailable">
           <p role="alert">{unavailableMessage(view.failure)}</p>
           <button type="button" className="button button--primary" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       )}

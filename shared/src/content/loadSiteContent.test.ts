@@ -26,6 +26,18 @@ describe('content/site.json validation', () => {
     expect(site.cv).toEqual({ sectionTitles: {}, sectionPages: {} });
   });
 
+  it('is in English unless the owner names a language, kept in canonical case', () => {
+    expect(loadSiteContent(SAMPLE).language).toBe('en');
+    expect(parseSiteContent({ ...sample(), language: 'de-ch' }).language).toBe('de-CH');
+  });
+
+  it('names the language field and the languages offered when the tag is not one of them', () => {
+    const message = messageOf(() => parseSiteContent({ ...sample(), language: 'tlh' }));
+    expect(message).toContain('field "language": "tlh" is not a language');
+    expect(message).toContain('en, fr, de, es, pt, it, nl, pl, cs, zh, ja');
+    expect(messageOf(() => parseSiteContent({ ...sample(), language: 'en US' }))).toContain('field "language": must be a BCP 47 language tag');
+  });
+
   it('accepts the CV options: the main file, extra titles per kind, any title sent to a page', () => {
     const json = sample();
     json.cv = { main: 'cv/resume_fr.tex', sectionTitles: { projects: ['Bricolages'] }, sectionPages: { 'Side Quests': 'skills' } };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CV_PAGES, CV_SECTION_KIND_NAMES, type CvPageName } from './cvSections';
 import { isHexColor } from '../theme/color';
 import { DEFAULT_ACCENT } from '../theme/palette';
+import { UI_LANGUAGES, canonicalTag, uiLanguageOf } from '../i18n/languages';
 
 const webUrl = z
   .string()
@@ -35,7 +36,20 @@ const cvPdfPath = z
     message: 'must be a path inside the content folder, such as "cv/my-cv.pdf"',
   });
 
+/** A BCP 47 tag the project writes its text in (any region or script of a built-in language), in canonical case. */
+export const languageTag = z
+  .string()
+  .trim()
+  .refine((tag) => canonicalTag(tag) !== null, { message: 'must be a BCP 47 language tag, such as "en", "de" or "pt-BR"', abort: true })
+  .refine((tag) => uiLanguageOf(tag) !== null, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not a language the site's own text is written in; the languages offered are ${UI_LANGUAGES.join(', ')} (with any region, e.g. "de-CH")`,
+  })
+  .transform((tag) => canonicalTag(tag)!);
+
 export const siteSchema = z.strictObject({
+  /** The main language: every word the project writes, <html lang>, dates and numbers. */
+  language: languageTag.default('en'),
   /** The site's public address: canonical link, sharing tags, robots.txt and sitemap.xml. */
   url: webUrl.optional(),
   owner: z.strictObject({
@@ -110,3 +124,21 @@ export const siteSchema = z.strictObject({
 });
 
 export type SiteContent = z.output<typeof siteSchema>;
+
+/** The owner's fields a translation may give; anything else is an error, not silently ignored. */
+export const TRANSLATED_OWNER_FIELDS = ['jobTitle', 'intro', 'pictureAlt'] as const;
+
+/** content/translations/<tag>/site.json: the owner's prose in that language. */
+export const translationSchema = z.strictObject(
+  {
+    owner: z
+      .strictObject(
+        { jobTitle: nonEmpty.optional(), intro: nonEmpty.optional(), pictureAlt: nonEmpty.optional() },
+        { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.map((key) => `"${key}"`).join(', ')} may not be translated: a translation gives only ${TRANSLATED_OWNER_FIELDS.join(', ')}` : undefined) },
+      )
+      .prefault({}),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.map((key) => `"${key}"`).join(', ')} may not be translated: a translation's site.json holds only "owner"` : undefined) },
+);
+
+export type TranslationContent = z.output<typeof translationSchema>;

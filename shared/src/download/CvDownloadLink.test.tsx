@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { findCvPdf } from '../content/findCvPdf';
 import { parseSiteContent } from '../content/loadSiteContent';
 import { CvDownloadLink } from './CvDownloadLink';
-import { formatFileSize } from './formatFileSize';
+import { formatFileSize } from '../i18n/format';
 
 const globals = globalThis as { __CV_PDF__?: { file: string; bytes: number } | null };
 const sample = () => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'content', 'site.json'), 'utf8'));
@@ -18,7 +18,7 @@ describe('CvDownloadLink', () => {
   it('is a plain link to the hashed PDF with its size', () => {
     globals.__CV_PDF__ = { file: 'static/media/mira-cv.1a2b3c4d.pdf', bytes: 84_210 };
     render(<CvDownloadLink />);
-    const link = screen.getByRole('link', { name: 'Download CV (PDF, 84 KB)' });
+    const link = screen.getByRole('link', { name: 'Download CV (PDF, 84 kB)' });
     expect(link).toHaveAttribute('href', 'static/media/mira-cv.1a2b3c4d.pdf');
   });
 
@@ -30,12 +30,15 @@ describe('CvDownloadLink', () => {
 
 describe('formatFileSize', () => {
   it.each([
-    [840, '840 bytes'],
-    [84_210, '84 KB'],
-    [999_499, '999 KB'],
-    [999_600, '1.0 MB'],
-    [1_234_567, '1.2 MB'],
-  ])('%d bytes reads "%s"', (bytes, text) => expect(formatFileSize(bytes)).toBe(text));
+    [840, 'en', '840 byte'],
+    [84_210, 'en', '84 kB'],
+    [999_499, 'en', '999 kB'],
+    [999_600, 'en', '1 MB'],
+    [1_234_567, 'en', '1.2 MB'],
+    [1_234_567, 'de', '1,2 MB'],
+    [84_210, 'fr', '84 ko'],
+    // The space is whichever the runtime's CLDR data gives (French uses a narrow no-break space).
+  ])('%d bytes reads in %s "%s"', (bytes, lang, text) => expect(formatFileSize(bytes, lang).replace(/\s/g, ' ')).toBe(text));
 });
 
 describe('findCvPdf', () => {

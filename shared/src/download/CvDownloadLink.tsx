@@ -1,4 +1,5 @@
-import { formatFileSize } from './formatFileSize';
+import { formatFileSize } from '../i18n/format';
+import { t } from '../i18n/pageContext';
 
 /** The CV PDF the build found (shared/src/content/findCvPdf.ts), or null: inlined by the build. */
 declare const __CV_PDF__: { file: string; bytes: number } | null;
@@ -13,7 +14,8 @@ export function CvDownloadLink({ className = '' }: { className?: string }) {
   if (!pdf) return null;
   return (
     <a className={`button cv-download ${className}`.trim()} href={pdf.file} type="application/pdf">
-      <span aria-hidden="true">↓</span> Download CV (PDF, {formatFileSize(pdf.bytes)})
+      <span aria-hidden="true">↓</span>
+      {` ${t('home.downloadCv', { size: formatFileSize(pdf.bytes) })}`}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PAGE_HEADING_ID, type PageProps } from '../contract';
+import { t } from '../i18n/pageContext';
 import { useDelayedFlag } from './useDelayedFlag';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './frame.css';
@@ -74,12 +75,13 @@ export function SectionPage({ title, video, onNavigate, actions, children }: Sec
       <div className="frame__scrim" aria-hidden="true" />
       {/* The live region stays mounted so screen readers announce the text when it appears. */}
       <div className={showOverlay ? 'frame__loading' : 'visually-hidden'} role="status" aria-live="polite">
-        {showOverlay ? 'LOADING...' : ''}
+        {showOverlay ? t('common.loadingOverlay') : ''}
       </div>
       <div className="frame__content">
         <header className="frame__header">
           <button type="button" className="button frame__back" onClick={() => onNavigate('home')}>
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span>
+            {` ${t('common.back')}`}
           </button>
           <h1 id={PAGE_HEADING_ID} className="frame__title" tabIndex={-1}>
             {title}

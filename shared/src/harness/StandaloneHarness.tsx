@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { PageName, PageProps } from '../contract';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { t } from '../i18n/pageContext';
 import './harness.css';
 
 export interface HarnessModule {
@@ -19,7 +20,7 @@ export function StandaloneHarness({ remote, modules }: { remote: string; modules
   const Current = modules[selected]?.component;
   return (
     <>
-      <nav className="harness" aria-label={`${remote} modules`}>
+      <nav className="harness" aria-label={t('harness.modules', { remote })}>
         <strong className="harness__name">{remote}</strong>
         {modules.map((module, index) => (
           <button
@@ -33,7 +34,7 @@ export function StandaloneHarness({ remote, modules }: { remote: string; modules
           </button>
         ))}
         <span className="harness__log" role="status">
-          {lastNavigation ? `onNavigate("${lastNavigation}")` : 'standalone'}
+          {lastNavigation ? `onNavigate("${lastNavigation}")` : t('harness.standalone')}
         </span>
         <ThemeToggle />
       </nav>

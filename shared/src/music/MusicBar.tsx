@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NextIcon, PauseIcon, PlayIcon } from './MusicIcons';
+import { t } from '../i18n/pageContext';
 import './musicBar.css';
 
 export interface MusicBarProps {
@@ -27,12 +28,12 @@ export function MusicBar({ title, playing, onPlayPause, onNext, notice, announce
       <button
         type="button"
         className="button button--primary player__button"
-        aria-label={playing ? 'Pause' : 'Play'}
+        aria-label={playing ? t('music.pause') : t('music.play')}
         onClick={onPlayPause}
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-      <button type="button" className="button player__button" aria-label="Next track" onClick={onNext}>
+      <button type="button" className="button player__button" aria-label={t('music.next')} onClick={onNext}>
         <NextIcon />
       </button>
       <div className="player__info">

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { site } from '../content/site';
+import { t } from '../i18n/pageContext';
 import { chooseMode, currentMode } from './themePreference';
 
 const listeners = new Set<() => void>();
@@ -37,7 +38,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       onClick={toggle}
     >
       <span className="theme-toggle__icon" aria-hidden="true" />
-      <span className="theme-toggle__label">Dark mode</span>
+      <span className="theme-toggle__label">{t('shell.darkMode')}</span>
     </button>
   );
 }

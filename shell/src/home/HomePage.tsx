@@ -1,9 +1,11 @@
 import {
   CvDownloadLink,
   PAGE_HEADING_ID,
-  PAGE_TITLES,
   SECTION_PAGE_MODULES,
+  ownerOf,
+  pageTitle,
   site,
+  t,
   type PageProps,
   type SectionPageName,
 } from '@portfolio/shared';
@@ -17,7 +19,8 @@ const MENU: SectionPageName[] = ['projects', 'experience', 'qualifications', 'sk
 const NETWORKS = ['photos', 'professional', 'code'] as const;
 
 export function HomePage({ onNavigate }: PageProps) {
-  const { owner, social } = site;
+  const owner = ownerOf(site);
+  const { social } = site;
   return (
     <div className="home">
       <picture className="home__picture">
@@ -39,19 +42,19 @@ export function HomePage({ onNavigate }: PageProps) {
           {owner.name}
         </h1>
         <p className="home__title">{owner.jobTitle}</p>
-        <ul className="social" aria-label="Profiles">
+        <ul className="social" aria-label={t('home.profiles')}>
           {NETWORKS.map((network) => (
             <li key={network}>
               <a className="social__link" href={social[network].url} target="_blank" rel="noopener noreferrer me">
                 <SocialIcon network={network} />
                 <span>{social[network].label}</span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{` ${t('common.newTab')}`}</span>
               </a>
             </li>
           ))}
         </ul>
         <p className="home__intro">{owner.intro}</p>
-        <nav className="home__menu" aria-label="Sections">
+        <nav className="home__menu" aria-label={t('home.sections')}>
           {MENU.map((page) => (
             <button
               key={page}
@@ -61,7 +64,7 @@ export function HomePage({ onNavigate }: PageProps) {
               onPointerEnter={() => preloadRemoteComponent(SECTION_PAGE_MODULES[page])}
               onFocus={() => preloadRemoteComponent(SECTION_PAGE_MODULES[page])}
             >
-              {PAGE_TITLES[page]}
+              {pageTitle(page)}
             </button>
           ))}
         </nav>

@@ -2,12 +2,13 @@ import { isPageName, type PageName } from '@portfolio/shared';
 import { readHistoryState } from './pageHistory';
 
 /**
- * The page to land on after the shell reloads itself (a redeployed remote, see
- * remotes/reloadOnRedeploy.ts). Any other reload starts on home (SPEC §2).
+ * The page to land on when the shell loads next: after it reloads itself (a redeployed remote, see
+ * remotes/reloadOnRedeploy.ts) or the visitor switches language (LanguageSwitch). Any other load
+ * starts on home (SPEC §2).
  */
 const RESUME_KEY = 'portfolio:resume-page';
 
-export function rememberPageForReload(): void {
+export function rememberPageForNextLoad(): void {
   sessionStorage.setItem(RESUME_KEY, readHistoryState(window.history.state).portfolioPage);
 }
 

@@ -3,6 +3,7 @@ import {
   BEFORE_SHELL_RELOAD_EVENT,
   MUSIC_PLAYER_MODULE,
   MusicBar,
+  t,
   useDelayedFlag,
   type MusicPlayerProps,
   type MusicPress,
@@ -37,9 +38,9 @@ function setReopenFlag(): void {
 function unavailable(retry: () => void) {
   return (
     <div className="player-slot__message">
-      <span>The music player is unavailable right now.</span>
+      <span>{t('music.unavailable')}</span>
       <button type="button" className="button" onClick={retry}>
-        Retry music
+        {t('music.retry')}
       </button>
     </div>
   );
@@ -127,8 +128,8 @@ export function MusicPlayerSlot({ firstTitle }: { firstTitle: string }) {
         playing={false}
         onPlayPause={() => press('play')}
         onNext={() => press('next')}
-        notice={waiting ? 'Loading the music player…' : undefined}
-        announcement={waiting ? 'Loading the music player…' : ''}
+        notice={waiting ? t('music.loading') : undefined}
+        announcement={waiting ? t('music.loading') : ''}
       />
     );
   }
@@ -138,7 +139,7 @@ export function MusicPlayerSlot({ firstTitle }: { firstTitle: string }) {
     <aside
       ref={bar}
       className="player-slot"
-      aria-label="Music player"
+      aria-label={t('music.player')}
       onPointerEnter={reach}
       onTouchStart={reach}
       onFocus={(event) => {

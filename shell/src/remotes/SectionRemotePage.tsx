@@ -1,4 +1,4 @@
-import { PAGE_HEADING_ID, PAGE_TITLES, SECTION_PAGE_MODULES, type PageProps, type SectionPageName } from '@portfolio/shared';
+import { PAGE_HEADING_ID, SECTION_PAGE_MODULES, pageTitle, t, type PageProps, type SectionPageName } from '@portfolio/shared';
 import { RemotePart } from './RemotePart';
 
 interface Props extends PageProps {
@@ -7,7 +7,7 @@ interface Props extends PageProps {
 
 /** A section page from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
 export function SectionRemotePage({ page, onNavigate }: Props) {
-  const title = PAGE_TITLES[page];
+  const title = pageTitle(page);
   return (
     <RemotePart<PageProps>
       id={SECTION_PAGE_MODULES[page]}
@@ -15,7 +15,7 @@ export function SectionRemotePage({ page, onNavigate }: Props) {
       loading={
         <section className="remote-state" aria-busy="true">
           <p className="remote-state__title" role="status">
-            Loading {title}…
+            {t('shell.loadingPage', { page: title })}
           </p>
         </section>
       }
@@ -25,14 +25,14 @@ export function SectionRemotePage({ page, onNavigate }: Props) {
             {title}
           </h1>
           <p className="remote-state__message" role="alert">
-            The {title} page can’t be loaded right now. Check your connection, then try again.
+            {t('shell.pageFailed', { page: title })}
           </p>
           <div className="remote-state__actions">
             <button type="button" className="button button--primary" onClick={retry}>
-              Retry
+              {t('common.retry')}
             </button>
             <button type="button" className="button" onClick={() => onNavigate('home')}>
-              Back
+              {t('common.back')}
             </button>
           </div>
         </section>

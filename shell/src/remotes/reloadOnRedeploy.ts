@@ -1,5 +1,5 @@
 import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
-import { rememberPageForReload } from '../navigation/resumePage';
+import { rememberPageForNextLoad } from '../navigation/resumePage';
 import { fingerprint, readReloadRecord, recoveryAfterFailure, type ReloadRecord } from './redeployRecovery';
 import type { RemoteAddress } from './remoteMap';
 import { MANIFEST_CHECK_TIMEOUT_MS } from './timeouts';
@@ -41,7 +41,7 @@ export async function reloadIfRedeployed(remote: RemoteAddress): Promise<boolean
     if (recoveryAfterFailure({ remote: remote.name, loaded, current, lastReload, now }) !== 'reload' || !current) return false;
     const record: ReloadRecord = { versions: { ...lastReload?.versions, [remote.name]: current }, at: now };
     sessionStorage.setItem(RELOAD_KEY, JSON.stringify(record));
-    rememberPageForReload();
+    rememberPageForNextLoad();
   } catch {
     return false;
   }

@@ -16,6 +16,7 @@ declare const __SW_NEVER_CACHE__: string[];
 interface ServiceWorkerScope {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
+  registration: { scope: string };
   addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
   addEventListener(type: 'message', listener: (event: { data: unknown; waitUntil(promise: Promise<unknown>): void }) => void): void;
   skipWaiting(): Promise<void>;
@@ -89,6 +90,11 @@ async function page(request: Request, event: FetchEvent): Promise<Response> {
     return await pages.handle({ request, event });
   } catch {
     // Offline on a page never visited as such: the precached shell page renders every section.
+    // It belongs at the root: a language folder never visited goes there rather than get a page
+    // whose relative addresses point into the folder.
+    const { scope } = sw.registration;
+    const path = new URL(request.url).pathname;
+    if (path !== new URL(scope).pathname && path !== new URL('index.html', scope).pathname) return Response.redirect(scope, 302);
     const shell = await matchPrecache('index.html');
     if (shell) return shell;
     throw new Error(`offline, and ${request.url} is not cached`);

@@ -3,9 +3,13 @@ import fc from 'fast-check';
 import { reader } from './jsonresume';
 import { plainText } from '../inline';
 import type { CvEvent, CvItem, RichText } from '../types';
+import { CATALOGUES } from '@portfolio/shared/src/i18n/catalogues';
+import { formatText } from '@portfolio/shared/src/i18n/pageContext';
+import { ENGLISH } from '../parseCv';
+import type { ReaderWords } from '../reader';
 
 const FILE = 'content/cv/resume.json';
-const read = (resume: unknown) => reader.read([{ file: FILE, text: typeof resume === 'string' ? resume : JSON.stringify(resume, null, 2) }]);
+const read = (resume: unknown) => reader.read([{ file: FILE, text: typeof resume === 'string' ? resume : JSON.stringify(resume, null, 2) }], ENGLISH);
 
 /** An item with its rich texts as plain text, so expectations read like the page. */
 function plainItem(item: CvItem): unknown {
@@ -60,7 +64,7 @@ describe('the JSON Resume reader', () => {
     expect(experience!.items.map(plainItem)).toEqual([
       { title: 'Senior Engineer', organisation: 'Northwind', date: 'Jan 2022 – present', location: 'Lérmont', lines: ['Logistics software', 'Leads the portal team.', 'Cut JavaScript by 38%'], stack: ['React'] },
       { title: 'Engineer', organisation: 'Corvid', date: '2019 – 2021', location: '', lines: [], stack: [] },
-      { title: 'Intern', organisation: 'Tidewell', date: '15 Jun 2014 – 1 Sep 2014', location: '', lines: [], stack: [] },
+      { title: 'Intern', organisation: 'Tidewell', date: 'Jun 15, 2014 – Sep 1, 2014', location: '', lines: [], stack: [] },
     ]);
     // The organisation links to its url.
     expect((experience!.items[0] as CvEvent).organisation).toEqual([{ kind: 'text', text: 'Northwind', href: 'https://northwind.example' }]);
@@ -104,7 +108,7 @@ describe('the JSON Resume reader', () => {
         ],
       },
       { title: 'Certificates', kind: 'certifications', items: [{ title: 'Accessibility Specialist', organisation: 'Open Access Guild', date: '2023', location: '', lines: [], stack: [] }] },
-      { title: 'Publications', kind: 'publications', items: [{ title: 'Perceived Speed', organisation: 'ACM', date: '2 Apr 2016', location: '', lines: ['A study.'], stack: [] }] },
+      { title: 'Publications', kind: 'publications', items: [{ title: 'Perceived Speed', organisation: 'ACM', date: 'Apr 2, 2016', location: '', lines: ['A study.'], stack: [] }] },
     ]);
   });
 
@@ -206,7 +210,7 @@ describe('the JSON Resume reader', () => {
 
   it('gives each section the line of its part in the file', () => {
     const text = '{\n  "basics": {},\n  "skills": [\n    { "name": "Go" }\n  ],\n  "work": [{ "name": "Acme" }]\n}\n';
-    expect(reader.read([{ file: FILE, text }]).sections.map((section) => [section.title, section.line])).toEqual([
+    expect(reader.read([{ file: FILE, text }], ENGLISH).sections.map((section) => [section.title, section.line])).toEqual([
       ['Skills', 3],
       ['Experience', 6],
     ]);
@@ -215,19 +219,19 @@ describe('the JSON Resume reader', () => {
 
 describe('the JSON Resume reader on broken input', () => {
   it('names the line of a JSON syntax error and shows nothing from the file', () => {
-    const result = reader.read([{ file: FILE, text: '{\n  "work": [\n    { "name": "Acme", }\n  ]\n}' }]);
+    const result = reader.read([{ file: FILE, text: '{\n  "work": [\n    { "name": "Acme", }\n  ]\n}' }], ENGLISH);
     expect(result.sections).toEqual([]);
     expect(result.warnings).toEqual([{ file: FILE, line: 3, severity: 'error', message: expect.stringMatching(/^not valid JSON \(column \d+\): .+; the CV pages show nothing from this file until it is fixed$/) }]);
   });
 
   it('finds the line itself when the engine does not say where (a misspelt literal)', () => {
-    const result = reader.read([{ file: FILE, text: '{\n  "work": [],\n  "x": tru\n}' }]);
+    const result = reader.read([{ file: FILE, text: '{\n  "work": [],\n  "x": tru\n}' }], ENGLISH);
     expect(result.warnings).toEqual([expect.objectContaining({ line: 3, severity: 'error' })]);
   });
 
   it('says what is wrong with a file that is not one object, an entry that is not an object, an unknown part', () => {
     expect(read([1, 2]).warnings).toEqual([expect.objectContaining({ line: 1, severity: 'error', message: expect.stringContaining('one JSON object') })]);
-    const result = reader.read([{ file: FILE, text: '{\n  "work": [\n    "Acme",\n    { "name": "Beta" }\n  ],\n  "skills": {},\n  "hobbies": []\n}' }]);
+    const result = reader.read([{ file: FILE, text: '{\n  "work": [\n    "Acme",\n    { "name": "Beta" }\n  ],\n  "skills": {},\n  "hobbies": []\n}' }], ENGLISH);
     expect(result.sections.map((section) => section.items.length)).toEqual([1]);
     expect(result.warnings).toEqual([
       { file: FILE, line: 3, severity: 'error', message: 'work[0] must be an object ({…}); it is not shown' },
@@ -250,7 +254,7 @@ describe('the JSON Resume reader on broken input', () => {
     const resumeLike = fc.dictionary(fc.constantFrom(...parts), fc.oneof(fc.array(fc.dictionary(fc.string(), fc.jsonValue())), fc.jsonValue()));
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json(), resumeLike.map((value) => JSON.stringify(value))), (text) => {
-        const result = reader.read([{ file: FILE, text }]);
+        const result = reader.read([{ file: FILE, text }], ENGLISH);
         for (const warning of result.warnings) expect(warning.line).toBeGreaterThanOrEqual(1);
       }),
       { numRuns: 300 },
@@ -262,12 +266,30 @@ describe('the JSON Resume reader on the schema package’s own sample', () => {
   it('reads every entry of it without a warning', () => {
     const text = readFileSync(require.resolve('@jsonresume/schema/sample.resume.json'), 'utf8');
     const sample = JSON.parse(text) as Record<string, unknown[]>;
-    const result = reader.read([{ file: FILE, text }]);
+    const result = reader.read([{ file: FILE, text }], ENGLISH);
     expect(result.warnings).toEqual([]);
     const count = (kind: string) => result.sections.filter((section) => section.kind === kind).flatMap((section) => section.items).length;
     expect(count('experience')).toBe(sample.work!.length);
     expect(count('education')).toBe(sample.education!.length);
     expect(count('projects')).toBe(sample.projects!.length);
     expect(count('references')).toBe(sample.references!.length);
+  });
+});
+
+describe('in the language of the page', () => {
+  const german: ReaderWords = { lang: 'de', t: (key, values) => formatText(CATALOGUES.de[key], values, 'de') };
+  const resume = {
+    basics: { name: 'A', summary: 'Hallo.' },
+    work: [{ name: 'Northwind', position: 'Entwicklerin', startDate: '2022-01' }],
+    education: [{ institution: 'Universität', studyType: 'M.Sc.', area: 'Informatik', startDate: '2013-09', endDate: '2015-06-30' }],
+  };
+
+  it('titles the sections and writes the dates the way the page language does', () => {
+    const { sections } = reader.read([{ file: FILE, text: JSON.stringify(resume) }], german);
+    expect(sections.map((section) => section.title)).toEqual([CATALOGUES.de['cv.part.summary'], CATALOGUES.de['cv.part.work'], CATALOGUES.de['cv.part.education']]);
+    const [work, education] = [sections[1]!.items[0]!, sections[2]!.items[0]!];
+    expect(work.type === 'event' && plainText(work.date)).toBe(`Jan. 2022 – ${CATALOGUES.de['cv.present']}`);
+    expect(education.type === 'event' && plainText(education.date)).toBe('Sept. 2013 – 30. Juni 2015');
+    expect(education.type === 'event' && plainText(education.title)).toBe('M.Sc. in Informatik');
   });
 });

@@ -10,24 +10,27 @@ import { CV_SECTION_KIND_NAMES, type CvSectionKind } from '@portfolio/shared/src
 import { formatDateRange, formatIsoDate, looksLikeDate } from '../dates';
 import { formatJsonPath, parseJson, type JsonPath } from '../../jsonResume/jsonText';
 import { EXTRA_SECTIONS, ratingOf } from '../../jsonResume/resume';
-import type { CvReader, FoundSection, ReaderResult } from '../reader';
+import type { CvReader, FoundSection, ReaderResult, ReaderWords } from '../reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from '../types';
+import { own } from '../own';
 
 type Entry = Record<string, unknown>;
 
-/** Section titles: English for now (the site's language work will translate them). */
-const PARTS: Record<string, { title: string; kind: CvSectionKind; read: (entries: readonly Entry[]) => CvItem[] }> = {
-  work: { title: 'Experience', kind: 'experience', read: (entries) => entries.map(workEvent) },
-  volunteer: { title: 'Volunteering', kind: 'volunteering', read: (entries) => entries.map(volunteerEvent) },
-  education: { title: 'Education', kind: 'education', read: (entries) => entries.map(educationEvent) },
-  projects: { title: 'Projects', kind: 'projects', read: (entries) => entries.map(projectEvent) },
-  awards: { title: 'Awards', kind: 'awards', read: (entries) => entries.map(awardItem) },
-  certificates: { title: 'Certificates', kind: 'certifications', read: (entries) => entries.map(certificateEvent) },
-  publications: { title: 'Publications', kind: 'publications', read: (entries) => entries.map(publicationEvent) },
-  skills: { title: 'Skills', kind: 'technicalSkills', read: skillItems },
-  languages: { title: 'Languages', kind: 'languages', read: languageItems },
-  interests: { title: 'Interests', kind: 'interests', read: interestItems },
-  references: { title: 'References', kind: 'references', read: (entries) => entries.map(referenceItem) },
+type Part = 'work' | 'volunteer' | 'education' | 'projects' | 'awards' | 'certificates' | 'publications' | 'skills' | 'languages' | 'interests' | 'references';
+
+/** Each part's kind and items; its title is the page language's (`cv.part.<part>`), as JSON Resume names none. */
+const PARTS: Record<Part, { kind: CvSectionKind; read: (entries: readonly Entry[], words: ReaderWords) => CvItem[] }> = {
+  work: { kind: 'experience', read: (entries, words) => entries.map((entry) => workEvent(entry, words)) },
+  volunteer: { kind: 'volunteering', read: (entries, words) => entries.map((entry) => volunteerEvent(entry, words)) },
+  education: { kind: 'education', read: (entries, words) => entries.map((entry) => educationEvent(entry, words)) },
+  projects: { kind: 'projects', read: (entries, words) => entries.map((entry) => projectEvent(entry, words)) },
+  awards: { kind: 'awards', read: (entries, words) => entries.map((entry) => awardItem(entry, words)) },
+  certificates: { kind: 'certifications', read: (entries, words) => entries.map((entry) => certificateEvent(entry, words)) },
+  publications: { kind: 'publications', read: (entries, words) => entries.map((entry) => publicationEvent(entry, words)) },
+  skills: { kind: 'technicalSkills', read: skillItems },
+  languages: { kind: 'languages', read: languageItems },
+  interests: { kind: 'interests', read: interestItems },
+  references: { kind: 'references', read: (entries) => entries.map(referenceItem) },
 };
 
 /** Top-level properties that are not sections and are not shown on the CV pages (site.json has the owner's details). */
@@ -111,13 +114,13 @@ function dateAndSummary(entry: Entry, date: string): { date: string; summary: st
   return { date, summary: linesOf(summary) };
 }
 
-const range = (entry: Entry) => formatDateRange(str(entry, 'startDate') || undefined, str(entry, 'endDate') || undefined);
-const oneDate = (entry: Entry, key: string) => (str(entry, key) ? formatIsoDate(str(entry, key)) : '');
+const range = (entry: Entry, { lang, t }: ReaderWords) => formatDateRange(str(entry, 'startDate') || undefined, str(entry, 'endDate') || undefined, t('cv.present'), lang);
+const oneDate = (entry: Entry, key: string, { lang }: ReaderWords) => (str(entry, key) ? formatIsoDate(str(entry, key), lang) : '');
 
 // ---- parts -----------------------------------------------------------------------------------------
 
-function workEvent(entry: Entry): CvEvent {
-  const { date, summary } = dateAndSummary(entry, range(entry));
+function workEvent(entry: Entry, words: ReaderWords): CvEvent {
+  const { date, summary } = dateAndSummary(entry, range(entry, words));
   return event({
     title: rich(str(entry, 'position')),
     organisation: str(entry, 'name'),
@@ -129,8 +132,8 @@ function workEvent(entry: Entry): CvEvent {
   });
 }
 
-function volunteerEvent(entry: Entry): CvEvent {
-  const { date, summary } = dateAndSummary(entry, range(entry));
+function volunteerEvent(entry: Entry, words: ReaderWords): CvEvent {
+  const { date, summary } = dateAndSummary(entry, range(entry, words));
   return event({
     title: rich(str(entry, 'position')),
     organisation: str(entry, 'organization'),
@@ -142,27 +145,29 @@ function volunteerEvent(entry: Entry): CvEvent {
   });
 }
 
-/** "Bachelor" and "Computer Science" → "Bachelor in Computer Science". */
-function degreeTitle(entry: Entry): string {
-  return [str(entry, 'studyType'), str(entry, 'area')].filter(Boolean).join(' in ');
+/** "Bachelor" and "Computer Science" → "Bachelor in Computer Science", in the page's language. */
+function degreeTitle(entry: Entry, { t }: ReaderWords): string {
+  const degree = str(entry, 'studyType');
+  const area = str(entry, 'area');
+  return degree && area ? t('cv.degreeIn', { degree, area }) : degree || area;
 }
 
-function educationEvent(entry: Entry): CvEvent {
+function educationEvent(entry: Entry, words: ReaderWords): CvEvent {
   const score = str(entry, 'score');
-  const { date, summary } = dateAndSummary(entry, range(entry));
+  const { date, summary } = dateAndSummary(entry, range(entry, words));
   return event({
-    title: rich(degreeTitle(entry)),
+    title: rich(degreeTitle(entry, words)),
     organisation: str(entry, 'institution'),
     orgLink: str(entry, 'url'),
     date,
     location: str(entry, 'location'),
-    lines: [...(score ? [`Score: ${score}`] : []), ...summary, ...strings(entry, 'highlights')],
+    lines: [...(score ? [words.t('cv.score', { score })] : []), ...summary, ...strings(entry, 'highlights')],
     stack: strings(entry, 'courses'),
   });
 }
 
-function projectEvent(entry: Entry): CvEvent {
-  const { date, summary } = dateAndSummary(entry, range(entry));
+function projectEvent(entry: Entry, words: ReaderWords): CvEvent {
+  const { date, summary } = dateAndSummary(entry, range(entry, words));
   return event({
     title: rich(str(entry, 'name'), str(entry, 'url')),
     organisation: [str(entry, 'entity'), strings(entry, 'roles').join(', ')].filter(Boolean).join(' · '),
@@ -174,10 +179,10 @@ function projectEvent(entry: Entry): CvEvent {
 }
 
 /** An award with only a title and a text is an achievement card; one with an awarder or date is an entry. */
-function awardItem(entry: Entry): CvItem {
+function awardItem(entry: Entry, words: ReaderWords): CvItem {
   const highlights = strings(entry, 'highlights');
   const keywords = strings(entry, 'keywords');
-  const { date, summary } = dateAndSummary(entry, oneDate(entry, 'date'));
+  const { date, summary } = dateAndSummary(entry, oneDate(entry, 'date', words));
   if (!str(entry, 'awarder') && date === '' && !str(entry, 'location') && highlights.length === 0) {
     return { type: 'achievement', title: rich(str(entry, 'title')), text: richLines(str(entry, 'summary')), ...(keywords.length > 0 ? { tags: keywords } : {}) };
   }
@@ -191,8 +196,8 @@ function awardItem(entry: Entry): CvItem {
   });
 }
 
-function certificateEvent(entry: Entry): CvEvent {
-  const { date, summary } = dateAndSummary(entry, oneDate(entry, 'date'));
+function certificateEvent(entry: Entry, words: ReaderWords): CvEvent {
+  const { date, summary } = dateAndSummary(entry, oneDate(entry, 'date', words));
   return event({
     title: rich(str(entry, 'name'), str(entry, 'url')),
     organisation: str(entry, 'issuer'),
@@ -203,8 +208,8 @@ function certificateEvent(entry: Entry): CvEvent {
   });
 }
 
-function publicationEvent(entry: Entry): CvEvent {
-  const { date, summary } = dateAndSummary(entry, oneDate(entry, 'releaseDate'));
+function publicationEvent(entry: Entry, words: ReaderWords): CvEvent {
+  const { date, summary } = dateAndSummary(entry, oneDate(entry, 'releaseDate', words));
   return event({
     title: rich(str(entry, 'name'), str(entry, 'url')),
     organisation: str(entry, 'publisher'),
@@ -282,13 +287,13 @@ function referenceItem(entry: Entry): CvItem {
 
 // ---- x-sections (the site's own additional property) ------------------------------------------------------
 
-function extraItem(entry: Entry): CvItem | null {
+function extraItem(entry: Entry, words: ReaderWords): CvItem | null {
   switch (entry.type) {
     case 'event':
       return event({
         title: rich(str(entry, 'title')),
         organisation: str(entry, 'organisation'),
-        date: str(entry, 'date') || range(entry),
+        date: str(entry, 'date') || range(entry, words),
         location: str(entry, 'location'),
         lines: strings(entry, 'highlights'),
         stack: strings(entry, 'keywords'),
@@ -325,7 +330,7 @@ function extraItem(entry: Entry): CvItem | null {
 
 // ---- the reader ------------------------------------------------------------------------------------
 
-function readFile({ file, text }: CvFile, sections: FoundSection[], warnings: CvWarning[]) {
+function readFile({ file, text }: CvFile, sections: FoundSection[], warnings: CvWarning[], words: ReaderWords) {
   const first = sections.length;
   const parsed = parseJson(text);
   const warn = (line: number, message: string, severity: CvWarning['severity'] = 'error') => warnings.push({ file, line, message, severity });
@@ -358,15 +363,15 @@ function readFile({ file, text }: CvFile, sections: FoundSection[], warnings: Cv
   const summary = isObject(basics) ? str(basics, 'summary') : '';
   if (summary) {
     const paragraphs = summary.split(/\n\s*\n/).map((paragraph): CvItem => ({ type: 'paragraph', text: richLines(paragraph) }));
-    add('Summary', 'summary', ['basics', 'summary'], paragraphs);
+    add(words.t('cv.part.summary'), 'summary', ['basics', 'summary'], paragraphs);
   }
 
   // In the file's own order: the pages sort by kind, and a section nobody named keeps its place.
   for (const [key, value] of Object.entries(resume)) {
     if (NOT_SECTIONS.has(key)) continue;
-    const part = PARTS[key];
+    const part = own(PARTS, key);
     if (part) {
-      add(part.title, part.kind, [key], part.read(entriesOf([key], value)));
+      add(words.t(`cv.part.${key as Part}`), part.kind, [key], part.read(entriesOf([key], value), words));
       continue;
     }
     if (key === EXTRA_SECTIONS) {
@@ -375,11 +380,11 @@ function readFile({ file, text }: CvFile, sections: FoundSection[], warnings: Cv
         const kind = typeof section.kind === 'string' && KINDS.has(section.kind) ? (section.kind as CvSectionKind) : undefined;
         const items: CvItem[] = [];
         entriesOf([...path, 'items'], section.items ?? []).forEach((entry, itemIndex) => {
-          const item = extraItem(entry);
+          const item = extraItem(entry, words);
           if (item) items.push(item);
           else warn(lineOf([...path, 'items', itemIndex]), `${formatJsonPath([...path, 'items', itemIndex])} has an unknown type ${JSON.stringify(entry.type)}; it is not shown`);
         });
-        add(str(section, 'title') || 'Other', kind, path, items);
+        add(str(section, 'title') || words.t('cv.part.other'), kind, path, items);
       });
       continue;
     }
@@ -393,13 +398,13 @@ function readFile({ file, text }: CvFile, sections: FoundSection[], warnings: Cv
 
 export const reader: CvReader = {
   cvClass: 'jsonresume',
-  read(files: readonly CvFile[]): ReaderResult {
+  read(files: readonly CvFile[], words: ReaderWords): ReaderResult {
     const sections: FoundSection[] = [];
     const warnings: CvWarning[] = [];
     for (const file of files) {
       const before = sections.length;
       try {
-        readFile(file, sections, warnings);
+        readFile(file, sections, warnings, words);
       } catch (error) {
         // Not expected (every value is checked before use); the contract is that a reader never throws.
         sections.length = before;

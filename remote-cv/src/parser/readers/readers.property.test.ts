@@ -21,7 +21,9 @@ function example(folder: string): string {
   return result.cv.text;
 }
 
-const COMMON = ['\\', '{', '}', '[', ']', '%', '~', '$', '&', '#', '#1', ' ', '\n', '\n\n', '*', '\\item', '\\begin{itemize}', '\\end{itemize}', '\\begin{document}', '\\end{document}', '\\textbf{', '\\href{', '\\\\'];
+// Names Object.prototype has: a table lookup must not take them for known commands.
+const PROTOTYPE = ['\\valueOf', '\\toString{x}', '\\constructor', '\\begin{constructor}', '\\documentclass{constructor}', '\\__proto__'];
+const COMMON = [...PROTOTYPE, '\\', '{', '}', '[', ']', '%', '~', '$', '&', '#', '#1', ' ', '\n', '\n\n', '*', '\\item', '\\begin{itemize}', '\\end{itemize}', '\\begin{document}', '\\end{document}', '\\textbf{', '\\href{', '\\\\'];
 const MACROS = ['\\newcommand{\\m}[2][x]{#1 #2 \\m}', '\\def\\d#1{<#1>}', '\\renewcommand', '\\m', '\\d', '\\providecommand{\\p}{\\p\\p}', '\\p', '\\IfEq{a}{', '\\ifstrequal'];
 
 const CLASSES: [CvClass, string, string[]][] = [
@@ -79,4 +81,16 @@ describe.each(CLASSES)('the %s reader on any input', (cvClass, folder, commands)
       { numRuns: 150 },
     );
   });
+});
+
+it.each(['altacv', 'awesome-cv', 'moderncv', 'jakes'] as const)('%s: commands named like Object methods are plain text, not a crash', (folder) => {
+  const text = example(folder).replace('\\begin{document}', `\\begin{document}\n${PROTOTYPE.join(' ')} \\textbf{\\valueOf}`);
+  const cv = parseCv([{ file: 'cv.tex', text }]);
+  expect(cv.sections.length).toBeGreaterThan(0);
+});
+
+it('a JSON Resume key named like an Object method is not taken for a part of the resume', () => {
+  const resume = { basics: { name: 'A' }, work: [{ name: 'Acme', position: 'Engineer' }], constructor: [1], toString: { a: 1 } };
+  const cv = parseCv([{ file: 'resume.json', text: JSON.stringify(resume) }]);
+  expect(cv.sections.map((section) => section.title)).toEqual(['Experience']);
 });

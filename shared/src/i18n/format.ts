@@ -1,0 +1,21 @@
+/** Dates and sizes written the page language's way (Intl), for every part. */
+import { pageLanguage } from './pageContext';
+
+/** A day, e.g. "Jun 30, 2026" / "30.06.2026" / "2026/06/30". */
+export function formatDate(iso: string, lang = pageLanguage()): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** A time of day, e.g. "3:45 PM" / "15:45". */
+export function formatTime(iso: string, lang = pageLanguage()): string {
+  return new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A file size, e.g. "840 byte", "84 kB", "1,2 MB" (1 kB = 1000 bytes). */
+export function formatFileSize(bytes: number, lang = pageLanguage()): string {
+  const unit = (value: number, name: string, digits: number) =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+  if (bytes < 1000) return unit(bytes, 'byte', 0);
+  if (bytes < 999_500) return unit(Math.round(bytes / 1000), 'kilobyte', 0);
+  return unit(Math.round(bytes / 100_000) / 10, 'megabyte', 1);
+}

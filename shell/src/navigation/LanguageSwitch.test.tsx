@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageContext, setPageContext } from '@portfolio/shared';
+import { LanguageSwitch } from './LanguageSwitch';
+import { takeResumePage } from './resumePage';
+
+const english = pageContext();
+
+afterEach(() => {
+  setPageContext(english);
+  sessionStorage.clear();
+});
+
+it('is not there on a site in one language', () => {
+  render(<LanguageSwitch />);
+  expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+describe('on a site in three languages', () => {
+  beforeEach(() =>
+    setPageContext({
+      ...english,
+      languages: [
+        { tag: 'en', name: 'English', href: './' },
+        { tag: 'de', name: 'Deutsch', href: 'de/' },
+        { tag: 'ja', name: '日本語', href: 'ja/' },
+      ],
+    }),
+  );
+
+  it('links every language by its own name, marked with its language, the current one marked as the page', () => {
+    render(<LanguageSwitch />);
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual([
+      ['enEnglish', './', 'en', 'en'],
+      ['deDeutsch', 'de/', 'de', 'de'],
+      ['ja日本語', 'ja/', 'ja', 'ja'],
+    ]);
+    // The short code is for the eye on small screens; a screen reader hears the name.
+    expect(within(nav).getByRole('link', { name: 'Deutsch' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Deutsch' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('remembers the open section for the page in the other language', async () => {
+    window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
+    render(<LanguageSwitch />);
+    const link = screen.getByRole('link', { name: 'Deutsch' });
+    // jsdom does not navigate; the page in the other language reads what the click left.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(takeResumePage()).toBe('skills');
+  });
+
+  it('leaves the section alone when the visitor opens the language elsewhere (a modifier key)', async () => {
+    window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
+    render(<LanguageSwitch />);
+    const link = screen.getByRole('link', { name: 'Deutsch' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(takeResumePage()).toBeUndefined();
+  });
+});
