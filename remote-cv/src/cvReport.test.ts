@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { checkCv } from '../build/cvReportPlugin';
+import { cvOfEachLanguage } from '../build/cvFolder';
 
 const sample = (name: string) => readFileSync(path.join(__dirname, '../../content/cv', name), 'utf8');
 
@@ -30,6 +31,27 @@ describe('the build-time CV check and report', () => {
         expect.stringMatching(/^ {2}Most Proud of .* → Qualifications +1 entry$/),
       ]),
     );
+  });
+
+  it("checks a translation's own CV like the main one, naming its file; a translation without one shows the main CV", () => {
+    write('main.tex', sample('main.tex'));
+    write('sidebar.tex', sample('sidebar.tex'));
+    const german = path.join(dir, 'translations', 'de', 'cv');
+    mkdirSync(german, { recursive: true });
+    writeFileSync(path.join(german, 'lebenslauf.tex'), '\\documentclass{altacv}\n\\begin{document}\nNur Text, kein Abschnitt.\n\\end{document}\n');
+    const languages = [
+      { tag: 'en', cvFolder: null },
+      { tag: 'de', cvFolder: german },
+      { tag: 'ja', cvFolder: null },
+    ];
+    const cvs = cvOfEachLanguage(dir, languages, { main: 'main.tex' });
+    // cv.main names the main CV's file; the German folder has none by that name, so its one document is read.
+    expect(cvs).toEqual([
+      { lang: 'en', dir, main: 'main.tex' },
+      { lang: 'de', dir: path.join(dir, 'translations', 'de'), main: undefined },
+    ]);
+    const { errors } = checkCv(cvs[1]!.dir, { main: cvs[1]!.main });
+    expect(errors).toEqual([`${path.join(german, 'lebenslauf.tex')}:3: No \\cvsection was found, so the CV pages have nothing to show: put each part of the CV under a \\cvsection{…}`]);
   });
 
   it('warns about an unclosed brace (as LaTeX does) and builds, naming the owner’s own file and line inside an \\input', () => {

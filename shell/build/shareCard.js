@@ -1,7 +1,9 @@
 /**
  * The share card (Open Graph / Twitter image), 1200×630: the owner's name, job title and picture in
  * the theme's colours. satori lays it out and writes SVG with the text as paths, using Inter from
- * the @fontsource/inter package (so it needs no system font and looks the same on any machine);
+ * the @fontsource/inter package, every script it has: Latin with its extensions, Greek, Cyrillic,
+ * Vietnamese (so it needs no system font and looks the same on any machine). A line with a letter
+ * Inter has not (Chinese, Japanese) is left off the card rather than drawn as empty boxes;
  * the one image pipeline (build/media/images.js) renders that SVG to PNG. Build time only.
  */
 const crypto = require('node:crypto');
@@ -14,12 +16,34 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 const PICTURE = 360;
 
-const font = (weight) => ({
-  name: 'Inter',
-  weight,
-  style: 'normal',
-  data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-});
+/** Inter's subsets and the code points each covers ("U+0100-02BA,U+2020,…"). */
+const SUBSETS = require('@fontsource/inter/unicode.json');
+
+/** One family per subset (satori falls back family by family), Latin first. */
+const FAMILIES = Object.keys(SUBSETS).sort((a, b) => Number(b === 'latin') - Number(a === 'latin'));
+
+const fonts = () =>
+  FAMILIES.flatMap((subset) =>
+    [400, 700].map((weight) => ({
+      name: `Inter ${subset}`,
+      weight,
+      style: 'normal',
+      data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+    })),
+  );
+
+const RANGES = Object.values(SUBSETS)
+  .flatMap((list) => list.split(','))
+  .map((range) => range.trim().replace(/^U\+/, '').split('-').map((hex) => parseInt(hex, 16)))
+  .map(([start, end = start]) => [start, end]);
+
+/** Whether the card's font draws every letter of `text`. */
+function fontCovers(text) {
+  return [...text.replace(/\s/g, '')].every((char) => {
+    const code = char.codePointAt(0);
+    return RANGES.some(([start, end]) => code >= start && code <= end);
+  });
+}
 
 const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
 
@@ -35,7 +59,7 @@ function cardLayout(site, pictureDataUrl) {
   const host = site.url ? new URL(site.url).host : null;
   return h(
     'div',
-    { display: 'flex', width: WIDTH, height: HEIGHT, background: colours.bg, fontFamily: 'Inter' },
+    { display: 'flex', width: WIDTH, height: HEIGHT, background: colours.bg, fontFamily: FAMILIES.map((subset) => `'Inter ${subset}'`).join(', ') },
     h('div', { display: 'flex', width: 24, height: HEIGHT, background: colours.accent }),
     h(
       'div',
@@ -44,8 +68,10 @@ function cardLayout(site, pictureDataUrl) {
       h(
         'div',
         { display: 'flex', flexDirection: 'column', flex: 1, gap: 20 },
-        h('div', { display: 'flex', fontSize: site.owner.name.length > 18 ? 64 : 80, fontWeight: 700, color: colours.text, lineHeight: 1.05 }, site.owner.name),
-        h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: colours.link }, site.owner.jobTitle),
+        ...(fontCovers(site.owner.name)
+          ? [h('div', { display: 'flex', fontSize: site.owner.name.length > 18 ? 64 : 80, fontWeight: 700, color: colours.text, lineHeight: 1.05 }, site.owner.name)]
+          : []),
+        ...(fontCovers(site.owner.jobTitle) ? [h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: colours.link }, site.owner.jobTitle)] : []),
         ...(host ? [h('div', { display: 'flex', fontSize: 30, color: colours.muted, marginTop: 24 }, host)] : []),
       ),
     ),
@@ -63,7 +89,7 @@ async function shareCard(site, picture) {
   const svg = await satori(cardLayout(site, `data:image/jpeg;base64,${face.toString('base64')}`), {
     width: WIDTH,
     height: HEIGHT,
-    fonts: [font(400), font(700)],
+    fonts: fonts(),
   });
   const source = await renderImage(Buffer.from(svg), { width: WIDTH, height: HEIGHT, format: 'png' });
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);

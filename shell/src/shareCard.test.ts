@@ -25,6 +25,15 @@ describe('the share card', () => {
     expect(JSON.stringify(layout)).toContain('"background":"#7c3aed"');
   });
 
+  it('draws names in any European script, and leaves off a line its font cannot draw rather than show empty boxes', () => {
+    const json = sample();
+    json.owner.name = 'Łucja Wąsowicz-Dvořáková';
+    json.owner.jobTitle = 'フロントエンドエンジニア';
+    expect(texts(cardLayout(parseSiteContent(json), 'data:image/jpeg;base64,'))).toEqual(['Łucja Wąsowicz-Dvořáková']);
+    json.owner.jobTitle = 'Разработчица интерфейсов';
+    expect(texts(cardLayout(parseSiteContent(json), 'data:image/jpeg;base64,'))).toEqual(['Łucja Wąsowicz-Dvořáková', 'Разработчица интерфейсов']);
+  });
+
   it('is a 1200×630 PNG, made with the bundled font (no system font needed)', async () => {
     const card = await shareCard(parseSiteContent(sample()), join(ROOT, 'content', 'media', 'profile.jpg'));
     expect(card.file).toMatch(/^static\/media\/share\.[0-9a-f]{8}\.png$/);

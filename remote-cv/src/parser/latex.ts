@@ -7,6 +7,7 @@
  */
 import { CLOSE, COMMAND, lex, lexTokens, OPEN, PAR, TEXT, tokenize, WarningSink, type Lexed, type Structure } from './lexer';
 import { collectMacros, expandMacros, type Macro } from './macros';
+import { resolveShorthands } from './shorthands';
 import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
 import { ENVIRONMENT_ARGUMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
 import type { CvClass, CvReader, FoundSection } from './reader';
@@ -80,7 +81,7 @@ interface OpenEvent {
   bodyEnd: number;
 }
 
-/** A CV reader for one LaTeX class: macros expanded, then its rules applied in one walk per file. */
+/** A CV reader for one LaTeX class: German shorthands and macros expanded, then its rules applied in one walk per file. */
 export function latexReader(spec: LatexRules): CvReader {
   const structural = new Set(['item', 'begin', 'end', ...Object.keys(spec.rules)]);
   const structure: Structure = { structural, entries: new Set(spec.entries) };
@@ -88,8 +89,13 @@ export function latexReader(spec: LatexRules): CvReader {
   const keep = (name: string) => structural.has(name);
   return {
     cvClass: spec.cvClass,
-    expand: (text) => expandMacros(text, collectMacros([text]), keep).text,
-    read(files: readonly CvFile[]) {
+    expand: (source) => {
+      const [text] = resolveShorthands([source]);
+      return expandMacros(text!, collectMacros([text!]), keep).text;
+    },
+    read(sources: readonly CvFile[]) {
+      const texts = resolveShorthands(sources.map((source) => source.text));
+      const files = sources.map((source, index) => ({ file: source.file, text: texts[index]! }));
       // Each file is tokenized once for its macros; only a file whose macros changed it is again.
       const sinks = files.map(({ file }) => new WarningSink(file));
       const tokens = files.map(({ text }, index) => tokenize(text, sinks[index]!));
