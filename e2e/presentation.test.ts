@@ -47,7 +47,7 @@ afterAll(async () => {
 async function openHome(page: Page) {
   await page.goto(preview.url('shell'));
   await homeHeading(page).waitFor();
-  await page.locator('.theme-toggle[aria-pressed]').waitFor();
+  await page.locator('.theme-toggle[aria-checked]').waitFor();
 }
 
 async function colours(page: Page, selector: string) {
@@ -87,20 +87,20 @@ describe('the light/dark toggle', () => {
     });
     await page.goto(preview.url('shell'));
     await homeHeading(page).waitFor();
-    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    const toggle = page.getByRole('switch', { name: 'Dark mode' });
     // The prerendered button cannot know the visitor's mode; it says once the page is live.
-    await page.locator('.theme-toggle[aria-pressed]').waitFor();
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.locator('.theme-toggle[aria-checked]').waitFor();
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
     await toggle.click();
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
     expect((await colours(page, 'body')).page).toBe('rgb(246, 248, 250)');
 
     await page.reload();
     await homeHeading(page).waitFor();
     await page.waitForFunction(() => 'firstFrameBg' in window);
-    await page.locator('.theme-toggle[aria-pressed]').waitFor();
+    await page.locator('.theme-toggle[aria-checked]').waitFor();
     expect(await page.evaluate(() => (window as unknown as { firstFrameBg: string }).firstFrameBg)).toBe('rgb(246, 248, 250)');
-    await expect(page.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).resolves.toBe('false');
     await close();
   });
 });

@@ -249,7 +249,7 @@ describe('the music bar', () => {
       render(<App />);
       expect(screen.queryByRole('complementary', { name: 'Music player' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toContainElement(screen.getByRole('button', { name: /dark mode/i }));
+      expect(screen.getByRole('contentinfo')).toContainElement(screen.getByRole('switch', { name: /dark mode/i }));
       await user.click(screen.getByRole('button', { name: 'Experience' }));
       await screen.findByRole('heading', { name: 'Experience' });
       await user.hover(screen.getByRole('contentinfo'));

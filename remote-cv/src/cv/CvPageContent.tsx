@@ -1,4 +1,4 @@
-import type { CvPageName } from '@portfolio/shared';
+import { pageTitle, type CvPageName } from '@portfolio/shared';
 import { sectionsOfPage } from '../parser';
 import { CvContent } from './CvContent';
 import { CvSectionView } from './CvSectionView';
@@ -13,7 +13,7 @@ export function CvPageContent({ page, store, empty }: { page: CvPageName; store:
         return sections.length === 0 ? (
           <p className="cv-empty">{empty}</p>
         ) : (
-          sections.map((section, index) => <CvSectionView key={`${section.file}:${section.line}:${index}`} section={section} />)
+          sections.map((section, index) => <CvSectionView key={`${section.file}:${section.line}:${index}`} section={section} pageHeading={pageTitle(page)} />)
         );
       }}
     </CvContent>

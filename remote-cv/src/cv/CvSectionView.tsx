@@ -4,6 +4,7 @@ import { plainText, type CvEvent, type CvItem, type CvSection, type RichText } f
 import { Bullets } from './Bullets';
 import { Chips } from './Chips';
 import { CvEntryCard } from './CvEntryCard';
+import { repeatsHeading } from './repeatsHeading';
 import { JoinedText, RichTextView } from './RichTextView';
 
 const MAX_RATING = 5;
@@ -144,12 +145,16 @@ function Item({ item, section }: { item: CvItem; section: CvSection }): ReactNod
   }
 }
 
-/** One section of the CV, under its own title as the CV writes it. */
-export function CvSectionView({ section }: { section: CvSection }) {
+/**
+ * One section of the CV, under its own title as the CV writes it. A title that repeats the page's
+ * heading ("Experience" on Experience) is not shown twice: it stays for screen readers, which
+ * name the section by it.
+ */
+export function CvSectionView({ section, pageHeading }: { section: CvSection; pageHeading: string }) {
   const id = useId();
   return (
     <section className="cv-section" aria-labelledby={id}>
-      <h2 id={id} className="cv-section__title">
+      <h2 id={id} className={repeatsHeading(section.title, pageHeading) ? 'visually-hidden' : 'cv-section__title'}>
         {section.title}
       </h2>
       {groupItems(section.items).map((group, index) =>

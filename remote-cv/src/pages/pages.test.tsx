@@ -60,6 +60,14 @@ describe('Experience page', () => {
     expect(screen.getByText('Château-Brise - Tidewell Café Systems')).toBeInTheDocument();
   });
 
+  it('does not show "Experience" twice: the section of that name keeps its heading for screen readers only', async () => {
+    const { store } = storeServing();
+    render(<ExperiencePage onNavigate={jest.fn()} store={store} />);
+    const section = await screen.findByRole('region', { name: 'Experience' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Experience' })).toHaveClass('visually-hidden');
+    expect(screen.getByRole('heading', { level: 1, name: 'Experience' })).not.toHaveClass('visually-hidden');
+  });
+
   it('shows a quiet placeholder while the CV loads', async () => {
     let answer: (text: string) => void = () => undefined;
     const store = createCvStore([SOURCES[0]!], createTitleMatcher(), async () => reader, () => new Promise<string>((resolve) => (answer = resolve)));

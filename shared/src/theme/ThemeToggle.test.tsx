@@ -13,11 +13,11 @@ beforeEach(() => {
 describe('ThemeToggle', () => {
   it('switches between dark and light and remembers the choice', async () => {
     render(<ThemeToggle />);
-    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    const toggle = screen.getByRole('switch', { name: 'Dark mode' });
     // The sample owner's mode is auto; jsdom has no light preference, so the page starts dark.
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toBeChecked();
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).not.toBeChecked();
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     await userEvent.click(toggle);

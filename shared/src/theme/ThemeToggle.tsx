@@ -16,9 +16,9 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The visitor's light/dark switch: a toggle button "Dark mode", pressed when the page is dark. Its
- * label never changes, so the prerendered HTML matches; only aria-pressed follows the mode once the
- * page is live (the server cannot know the visitor's choice).
+ * The visitor's light/dark switch: "Dark mode", on when the page is dark. Its knob shows the mode
+ * from the first paint (the theme's CSS places it); aria-checked follows once the page is live
+ * (the server cannot know the visitor's choice), so the prerendered HTML matches.
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const mode = useSyncExternalStore(
@@ -33,8 +33,9 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
+      role="switch"
       className={`theme-toggle ${className}`.trim()}
-      aria-pressed={mode === null ? undefined : mode === 'dark'}
+      aria-checked={mode === null ? undefined : mode === 'dark'}
       onClick={toggle}
     >
       <span className="theme-toggle__icon" aria-hidden="true" />

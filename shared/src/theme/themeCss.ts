@@ -35,7 +35,8 @@ const PROPERTIES: Record<string, keyof Palette> = {
 
 function declarations(mode: ThemeMode, accent: string, p: Palette = palette(mode, accent)): string {
   const lines = Object.entries(PROPERTIES).map(([name, key]) => `  ${name}: ${p[key]};`);
-  return [...lines, `  color-scheme: ${mode};`].join('\n');
+  // 1 in dark mode: the theme switch's knob sits by it, right from the first paint (before the script knows the mode).
+  return [...lines, `  --mode-dark: ${mode === 'dark' ? 1 : 0};`, `  color-scheme: ${mode};`].join('\n');
 }
 
 export function themeCss(theme: { mode: ThemeSetting; accent: string }): string {
