@@ -10,6 +10,9 @@ describe('which strategy each kind of file gets', () => {
     ['http://localhost:8081/mf-manifest.json', 'network-first'],
     ['https://music.example.dev/remoteEntry.js', 'network-first'],
     ['https://ana.example/portfolio/music/music/playlist.json', 'network-first'],
+    // A returning visitor with every server down still gets the list (issue 23).
+    ['https://ana.example/portfolio/projects/projects-snapshot.json', 'network-first'],
+    ['http://localhost:8082/projects-snapshot.json', 'network-first'],
     ['https://ana.example/portfolio/static/js/main.1a2b3c4d.js', 'cache-first'],
     ['http://localhost:8082/static/js/412.9f8e7d6c.chunk.js', 'cache-first'],
     ['http://localhost:8081/static/css/main.0badf00d.css', 'cache-first'],

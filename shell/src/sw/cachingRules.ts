@@ -7,7 +7,7 @@
 export type CacheRule =
   /** The page itself: the network when it answers (updates arrive at once), else the precached copy. */
   | { strategy: 'page'; cacheName: typeof CACHES.pages }
-  /** mf-manifest.json, remoteEntry.js, the playlist: fresh when the network answers within the timeout. */
+  /** mf-manifest.json, remoteEntry.js, the playlist, the Projects snapshot: fresh when the network answers within the timeout. */
   | { strategy: 'network-first'; cacheName: typeof CACHES.entries; timeoutSeconds: number }
   /** Content-hashed files: never change, so the cache answers. */
   | { strategy: 'cache-first'; cacheName: typeof CACHES.chunks }
@@ -45,7 +45,8 @@ export function cacheRuleFor(request: { method: string; url: string; mode?: stri
   if (neverCache.includes(url.origin)) return null;
   const path = url.pathname;
   if (request.mode === 'navigate') return { strategy: 'page', cacheName: CACHES.pages };
-  if (/\/(mf-manifest\.json|remoteEntry\.js|playlist\.json)$/.test(path)) {
+  // Unhashed files a page fetches at run time: the newest when the network answers, else the saved one.
+  if (/\/(mf-manifest\.json|remoteEntry\.js|playlist\.json|projects-snapshot\.json)$/.test(path)) {
     return { strategy: 'network-first', cacheName: CACHES.entries, timeoutSeconds: ENTRY_TIMEOUT_SECONDS };
   }
   if (MEDIA.test(path)) return { strategy: 'media', cacheName: CACHES.media };
