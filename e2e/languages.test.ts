@@ -141,6 +141,8 @@ async function englishOn(page: Page, lang: 'de' | 'ja', ownerText?: string): Pro
     const texts: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Scripts hold data (the page's own text block, JSON-LD), not what a visitor reads.
+      if (node.parentElement?.closest('script, style')) continue;
       if (!skip || !node.parentElement?.closest(skip)) texts.push(node.textContent ?? '');
     }
     for (const element of document.querySelectorAll('[aria-label], [title], [alt]')) {

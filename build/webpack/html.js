@@ -33,7 +33,8 @@ function escapeHtml(text) {
 
 /**
  * The page's language and text (shared/src/i18n/pageContext.ts), read by the shell and every remote
- * rendered into it. Not a script that runs: the CSP needs no hash for it.
+ * rendered into it. Not a script that runs: the CSP needs no hash for it. After the content, so
+ * the first paint of the prerendered page is not behind a few kilobytes of text it does not show.
  */
 function pageContextTag(context) {
   const { scriptJson } = jiti('./shared/src/seo/headTags.ts');
@@ -61,11 +62,11 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', ins
     <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
     <link rel="icon" href="${icon}" />
     <title>${title}</title>${installable ? `\n    <link rel="manifest" href="${dir}manifest.webmanifest" />` : ''}
-    <script src="${themeScript().file}"></script>
-    ${pageContextTag(context)}${head}
+    <script src="${themeScript().file}"></script>${head}
   </head>
   <body>
     <div id="root">${body}</div>
+    ${pageContextTag(context)}
   </body>
 </html>`;
 }
