@@ -4,11 +4,11 @@
  * in that language) and an optional site.json (the owner's prose). Whatever is missing falls back
  * to the main language's content. Errors name the folder or the file and the field.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UI_LANGUAGES, canonicalTag, uiLanguageOf } from '../i18n/languages';
 import type { TranslatedOwner } from '../i18n/pageContext';
-import { ContentError } from './loadSiteContent';
+import { ContentError, invalidFields, readJsonFile } from './loadSiteContent';
 import { translationSchema, type SiteContent } from './schema';
 
 export interface Translation {
@@ -21,21 +21,10 @@ export interface Translation {
   cvFolder: string | null;
 }
 
-const describe = (path: ReadonlyArray<PropertyKey>) => (path.length === 0 ? '(the whole file)' : path.map(String).join('.'));
-
 function readTranslationSite(file: string, label: string): TranslatedOwner {
   if (!existsSync(file)) return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ContentError(`${label} is not valid JSON: ${(error as Error).message}`);
-  }
-  const result = translationSchema.safeParse(json);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - field "${describe(issue.path)}": ${issue.message}`);
-    throw new ContentError(`${label} is not valid:\n${lines.join('\n')}`);
-  }
+  const result = translationSchema.safeParse(readJsonFile(file, label));
+  if (!result.success) throw invalidFields(label, result.error.issues);
   return result.data.owner;
 }
 

@@ -39,7 +39,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       onClick={toggle}
     >
       <span className="theme-toggle__icon" aria-hidden="true" />
-      <span className="theme-toggle__label">{t('shell.darkMode')}</span>
+      <span className="visually-hidden-on-phone">{t('shell.darkMode')}</span>
     </button>
   );
 }

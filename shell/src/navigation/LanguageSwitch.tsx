@@ -38,7 +38,7 @@ export function LanguageSwitch() {
               <span className="language-switch__code" aria-hidden="true">
                 {language.tag.split('-')[0]}
               </span>
-              <span className="language-switch__name">{language.name}</span>
+              <span className="visually-hidden-on-phone">{language.name}</span>
             </a>
           </li>
         ))}
