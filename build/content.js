@@ -1,6 +1,6 @@
 /**
- * Reading and validating the owner's content at build time. A broken config fails every app's
- * build with the file and the field named, before webpack starts.
+ * Reading and validating the owner's content at build time: errors are ContentErrors that name the
+ * file and the field (and, where it can, the line).
  */
 const path = require('node:path');
 const { ROOT, contentDir } = require('./apps');
@@ -12,9 +12,22 @@ function loadContent() {
   return loadSiteContent(path.join(contentDir(), 'site.json'), ROOT);
 }
 
-function exitOnContentError(load) {
+/**
+ * Everything an app's build reads from the content folder: site.json, the CV PDF offered for
+ * download (shared/src/content/findCvPdf.ts) or null, and the site's languages (build/languages.js).
+ */
+function readContent() {
+  const { findCvPdf } = jiti('./shared/src/content/findCvPdf.ts');
+  const { siteLanguages } = require('./languages');
+  const site = loadContent();
+  const cvPdf = findCvPdf(contentDir(), site, path.relative(ROOT, contentDir()) || contentDir());
+  return { site, cvPdf, languages: siteLanguages(site) };
+}
+
+/** `read()`, or the end of the process with the ContentError's message. */
+function exitOnContentError(read) {
   try {
-    return load();
+    return read();
   } catch (error) {
     if (error.name !== 'ContentError') throw error;
     console.error(`\n✖ ${error.message}\n`);
@@ -22,19 +35,4 @@ function exitOnContentError(load) {
   }
 }
 
-const loadContentOrExit = () => exitOnContentError(loadContent);
-
-/** The CV PDF offered for download (shared/src/content/findCvPdf.ts), or null. */
-function cvPdfOrExit(site) {
-  const { findCvPdf } = jiti('./shared/src/content/findCvPdf.ts');
-  const label = path.relative(ROOT, contentDir()) || contentDir();
-  return exitOnContentError(() => findCvPdf(contentDir(), site, label));
-}
-
-/** The site's languages (build/languages.js), or exit with the folder or file and the field named. */
-function languagesOrExit(site) {
-  const { siteLanguages } = require('./languages');
-  return exitOnContentError(() => siteLanguages(site));
-}
-
-module.exports = { loadContent, loadContentOrExit, cvPdfOrExit, languagesOrExit };
+module.exports = { loadContent, readContent, exitOnContentError };

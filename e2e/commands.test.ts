@@ -39,19 +39,6 @@ describe('servers', () => {
     for (const port of [3002, 3003]) expect(await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000)).toContain('remote_');
   }, 300_000);
 
-  it('`CONTENT_DIR=/path/to/folder npm start` serves the site from another content folder (`CONTENT_DIR=examples/cv/moderncv npm start`)', async () => {
-    // An example content folder: another owner, a moderncv CV, no music and no background videos.
-    const content = 'examples/cv/moderncv';
-    const site = JSON.parse(readFileSync(join(ROOT, content, 'site.json'), 'utf8'));
-    try {
-      await expectNothingOn(3000);
-      running = runCommand('npm start', { env: { CONTENT_DIR: content } });
-      expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${site.owner.name}`);
-    } finally {
-      await running?.stop();
-    }
-  }, 300_000);
-
   it('`npm run serve` serves the production builds as four origins', async () => {
     running = runCommand('npm run serve');
     expect(await firstAnswer('http://localhost:8080/', running, 30_000)).toContain(OWNER);

@@ -19,7 +19,13 @@ module.exports = createConfig({
   // The owner's CV folder, resolved into the one text the pages fetch.
   modules: ({ site, languages }) => ({
     alias: { '@cv-text$': CV_TEXT },
-    rules: [{ test: CV_TEXT, use: { loader: path.join(__dirname, 'build', 'cvTextLoader.js'), options: { contentDir: contentDir(), languages, cv: site.cv } } }],
+    rules: [
+      {
+        test: CV_TEXT,
+        // Named by what it reads, so a webpack cache shared by builds of other content never mixes their CVs.
+        use: { loader: path.join(__dirname, 'build', 'cvTextLoader.js'), options: { contentDir: contentDir(), languages, cv: site.cv }, ident: `cv-text:${contentDir()}` },
+      },
+    ],
   }),
   // The CV as JSON Resume, beside remoteEntry.js (build:site copies it to the site root).
   plugins: ({ site, languages }) => [new CvReportPlugin({ cv: site.cv, languages }), new ResumeJsonPlugin({ site, reportInput: false })],

@@ -77,8 +77,8 @@ function runCommands() {
  */
 const PROVEN_ELSEWHERE = {
   'CONTENT_DIR=/path/to/folder npm run build': ['e2e/support/build.ts', /CONTENT_DIR: contentDir/],
-  'CONTENT_DIR=/path/to/folder npm start': ['e2e/commands.test.ts', /runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
-  'CONTENT_DIR=examples/cv/moderncv npm start': ['e2e/commands.test.ts', /const content = 'examples\/cv\/moderncv';\n.*\n.*\n.*\n\s+running = runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
+  'CONTENT_DIR=/path/to/folder npm start': ['e2e/live-content.test.ts', /runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
+  'CONTENT_DIR=examples/cv/moderncv npm start': ['e2e/live-content.test.ts', /cpSync\(join\(ROOT, 'examples', 'cv', 'moderncv'\), content[\s\S]*runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
   'REMOTE_CV_URL=https://cv.example.dev/ npm run build': ['build/remotes.test.js', /withEnv\(\{ REMOTE_CV_URL: 'https:\/\/cv\.example\.dev\/' \}/],
   'npm run build:strict': ['e2e/media.test.ts', /buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)\)\.rejects/],
   'GITHUB_API_URL=http://localhost:8090 npm start': ['package.json', /GITHUB_API_URL=http:\/\/localhost:8090 /],

@@ -47,15 +47,22 @@ function precompress() {
   ];
 }
 
-/** The build-time constants of every app (globals.d.ts declares them): the content and the mode. */
-function constants({ mode, site, cvPdf, define }) {
-  const values = {
+/**
+ * The build-time constants of every app (globals.d.ts declares them): the content and the mode.
+ * A production build writes them once. Under `npm start` each is read from the content as it is
+ * when a module using it is built, and versioned by its value, so a save rebuilds exactly the
+ * modules that use what changed.
+ */
+function constants({ mode, content, define }) {
+  const values = content.derive(({ site, cvPdf }) => ({
     __SITE__: site,
     __DEV__: mode !== 'production',
     __CV_PDF__: cvPdf ? { file: cvPdf.file, bytes: cvPdf.bytes } : null,
     ...(define ? define({ mode, site }) : {}),
-  };
-  return new DefinePlugin(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])));
+  }));
+  const code = (key) => JSON.stringify(values()[key]);
+  const live = (key) => DefinePlugin.runtimeValue(() => code(key), { version: () => code(key) });
+  return new DefinePlugin(Object.fromEntries(Object.keys(values()).map((key) => [key, mode === 'production' ? code(key) : live(key)])));
 }
 
 module.exports = { EmitFilesPlugin, HostFilesPlugin, precompress, constants };

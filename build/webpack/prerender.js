@@ -5,7 +5,7 @@
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { ROOT, contentDir } = require('../apps');
+const { ROOT } = require('../apps');
 const { mediaModules } = require('../media/modules');
 const { constants } = require('./plugins');
 const { ASSET_FILES, scriptRule } = require('./rules');
@@ -21,7 +21,7 @@ function prerenderDir(name) {
  * The prerender bundle's config. Asset URLs are emitted relative (publicPath ''), so the same HTML
  * works at a domain root or under a sub-path.
  */
-function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
+function prerenderConfig({ name, dir, prerender, mode, content, define }) {
   const hashed = '.[contenthash:8]';
   const media = mediaModules();
   return {
@@ -47,7 +47,6 @@ function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
-        '@content': contentDir(),
         ...media.alias,
         // Nothing federated renders in the first view; remotes load in the browser after it.
         '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
@@ -61,7 +60,7 @@ function prerenderConfig({ name, dir, prerender, mode, site, cvPdf, define }) {
         { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [constants({ mode, site, cvPdf, define })],
+    plugins: [constants({ mode, content, define })],
     optimization: { minimize: false },
     stats: 'errors-warnings',
   };

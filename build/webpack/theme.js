@@ -1,7 +1,8 @@
 /**
  * The theme stylesheet generated from site.json (shared/src/theme/themeCss.ts), written where
  * theme.css's `@import '@site-theme'` finds it. Named by its content, so builds of different
- * content, running side by side, never share a file.
+ * content, running side by side, never share a file; under `npm start`, one file per app that
+ * follows the theme as site.json is edited.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -9,18 +10,41 @@ const { ROOT } = require('../apps');
 const { jiti } = require('../jiti');
 const { contentHash } = require('./html');
 
-function themeStylesheet(site) {
+const themeDir = () => (process.env.DIST_ROOT ? path.resolve(ROOT, process.env.DIST_ROOT, '.theme') : path.join(ROOT, 'node_modules', '.cache', 'theme'));
+
+function cssOf(site) {
   const { themeCss } = jiti('./shared/src/theme/themeCss.ts');
-  const css = themeCss(site.theme);
-  const dir = process.env.DIST_ROOT ? path.resolve(ROOT, process.env.DIST_ROOT, '.theme') : path.join(ROOT, 'node_modules', '.cache', 'theme');
-  const file = path.join(dir, `theme.${contentHash(css)}.css`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, css);
-    fs.renameSync(temporary, file);
-  }
+  return themeCss(site.theme);
+}
+
+/** Writes `css` to `file` unless it holds it already (a rewrite would start another build). */
+function writeIfChanged(file, css) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === css) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, css);
+  fs.renameSync(temporary, file);
+}
+
+function themeStylesheet(site) {
+  const css = cssOf(site);
+  const file = path.join(themeDir(), `theme.${contentHash(css)}.css`);
+  writeIfChanged(file, css);
   return file;
 }
 
-module.exports = { themeStylesheet };
+/** `npm start`: the app's theme file, written again before each build from the content as it is now. */
+class LiveThemePlugin {
+  /** @param {import('./liveContent').LiveContent} content  @param {string} app */
+  constructor(content, app) {
+    this.content = content;
+    this.file = path.join(themeDir(), `theme.dev-${app}.css`);
+    writeIfChanged(this.file, cssOf(content.current.site));
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LiveThemePlugin', () => writeIfChanged(this.file, cssOf(this.content.current.site)));
+  }
+}
+
+module.exports = { LiveThemePlugin, themeStylesheet };

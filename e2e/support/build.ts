@@ -8,6 +8,8 @@ import type { AppName } from '../../tools/preview/server';
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');
 const WEBPACK = join(ROOT, 'node_modules', '.bin', 'webpack');
+// One webpack cache for every such build of a test run: the apps' code is the same, only content differs.
+const CACHE = join(ROOT, 'node_modules', '.cache', 'webpack-e2e');
 const APP_DIRS: Record<AppName, string> = {
   shell: 'shell',
   remote_cv: 'remote-cv',
@@ -34,7 +36,7 @@ export async function buildFromContent(contentDir: string, apps: AppName[], env:
     try {
       const result = await run(WEBPACK, ['--mode', 'production'], {
         cwd: join(ROOT, APP_DIRS[app]),
-        env: { ...process.env, CONTENT_DIR: contentDir, DIST_ROOT: distRoot, ...env },
+        env: { ...process.env, CONTENT_DIR: contentDir, DIST_ROOT: distRoot, WEBPACK_CACHE_DIR: CACHE, ...env },
         maxBuffer: 64 * 1024 * 1024,
       });
       output += result.stdout + result.stderr;

@@ -15,4 +15,5 @@ if (container) {
     createRoot(container).render(<App />);
   }
   scheduleWebVitals();
+  if (__DEV__) void import('./dev/liveShell').then(({ startShellLiveUpdates }) => startShellLiveUpdates());
 }

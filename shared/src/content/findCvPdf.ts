@@ -14,13 +14,15 @@ export interface CvPdf {
   file: string;
   bytes: number;
   source: Buffer;
+  /** The owner's file, which `npm start` watches. */
+  path: string;
 }
 
 function emitted(path: string): CvPdf {
   const source = readFileSync(path);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
   const name = basename(path, '.pdf').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'cv';
-  return { file: `static/media/${name}.${hash}.pdf`, bytes: source.length, source };
+  return { file: `static/media/${name}.${hash}.pdf`, bytes: source.length, source, path };
 }
 
 /** `label` names the content folder in messages, e.g. "content". */

@@ -5,10 +5,10 @@
  * to the main language's content. Errors name the folder or the file and the field.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { UI_LANGUAGES, canonicalTag, uiLanguageOf } from '../i18n/languages';
 import type { TranslatedOwner } from '../i18n/pageContext';
-import { ContentError, invalidFields, readJsonFile } from './loadSiteContent';
+import { ContentError, contentLabel, invalidFields, readJsonFile } from './loadSiteContent';
 import { translationSchema, type SiteContent } from './schema';
 
 export interface Translation {
@@ -23,8 +23,9 @@ export interface Translation {
 
 function readTranslationSite(file: string, label: string): TranslatedOwner {
   if (!existsSync(file)) return {};
-  const result = translationSchema.safeParse(readJsonFile(file, label));
-  if (!result.success) throw invalidFields(label, result.error.issues);
+  const source = readJsonFile(file, label);
+  const result = translationSchema.safeParse(source.value);
+  if (!result.success) throw invalidFields(source, result.error.issues);
   return result.data.owner;
 }
 
@@ -32,7 +33,7 @@ function readTranslationSite(file: string, label: string): TranslatedOwner {
 export function loadTranslations(contentDir: string, site: SiteContent, cwd = process.cwd()): Translation[] {
   const root = join(contentDir, 'translations');
   if (!existsSync(root)) return [];
-  const label = (path: string) => relative(cwd, path) || path;
+  const label = (path: string) => contentLabel(path, cwd);
   const seen = new Map<string, string>();
   const translations: Translation[] = [];
   for (const name of readdirSync(root).sort()) {

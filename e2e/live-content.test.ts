@@ -1,0 +1,113 @@
+/**
+ * `CONTENT_DIR=/path/to/folder npm start` (the README's `CONTENT_DIR=examples/cv/moderncv npm start`,
+ * run on a copy of that folder, since the test edits it): the owner edits their content with the
+ * page open, as they would, and sees each save on that page. Every step is timed from the save to
+ * what the owner sees, and must take at most 2 s.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { fr } from '../shared/src/i18n/catalogues/fr';
+import { launchBrowser, openPage, type PageProblems } from './support/browser';
+import { firstAnswer, ROOT, runCommand, type RunningCommand } from './support/command';
+
+const SAVE_TO_SCREEN_MS = 2000;
+const content = mkdtempSync(join(tmpdir(), 'live-content-'));
+const CV = join(content, 'cv', 'cv.tex');
+const SITE = join(content, 'site.json');
+const JOB = 'Ingénieure logiciel embarqué senior';
+
+let running: RunningCommand;
+let browser: Browser;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll(async () => {
+  cpSync(join(ROOT, 'examples', 'cv', 'moderncv'), content, { recursive: true });
+  const site = JSON.parse(readFileSync(SITE, 'utf8'));
+  running = runCommand('npm start', { env: { CONTENT_DIR: content } });
+  expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${site.owner.name}`);
+  for (const port of [3001, 3002, 3003]) await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000);
+  browser = await launchBrowser();
+  ({ page, problems } = await openPage(browser));
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.stop();
+  rmSync(content, { recursive: true, force: true });
+});
+
+/** Saves `text` to `file` and waits for what the owner should then see; returns the time it took. */
+async function timedSave(file: string, text: string, seen: () => Promise<unknown>): Promise<number> {
+  const saved = Date.now();
+  writeFileSync(file, text);
+  await seen();
+  return Date.now() - saved;
+}
+
+const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const overlay = () => page.getByRole('alert', { name: 'Build problem' });
+
+it('shows a CV edit on the open page, which stays where it is', async () => {
+  await page.goto('http://localhost:3000/');
+  await page.getByRole('navigation', { name: fr['home.sections'] }).getByRole('button', { name: fr['page.experience'] }).click();
+  await card(JOB).waitFor();
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction(() => window.scrollY >= 300);
+  const cv = readFileSync(CV, 'utf8');
+  for (const title of ['Ingénieure logiciel embarquée, senior', 'Responsable logiciel embarqué']) {
+    const took = await timedSave(CV, cv.replace(JOB, title), () => card(title).waitFor());
+    expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(fr['page.experience']);
+    await page.waitForFunction(() => window.scrollY >= 300);
+  }
+  writeFileSync(CV, cv);
+  await card(JOB).waitFor();
+  expect(problems.pageErrors).toEqual([]);
+}, 60_000);
+
+it('shows a CV edit the build rejects over the last good page, with the file, the line and the lines around it, until it is fixed', async () => {
+  const cv = readFileSync(CV, 'utf8');
+  const lines = cv.split('\n');
+  const at = lines.findIndex((line) => line.includes(JOB));
+  lines.splice(at, 0, '\\input{sections/prix}');
+  const took = await timedSave(CV, lines.join('\n'), () => overlay().waitFor());
+  expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  const shown = await overlay().innerText();
+  expect(shown).toContain(`${CV}:${at + 1}`);
+  expect(shown).toContain('\\input{sections/prix} names a file that is not there');
+  expect(shown).toMatch(new RegExp(`> ${at + 1} \\| \\\\input\\{sections/prix\\}`));
+  expect(shown).toContain(`${at + 2} | ${lines[at + 1]}`);
+  // The last good content is still there beneath it.
+  await expect(card(JOB).isVisible()).resolves.toBe(true);
+
+  const fixed = await timedSave(CV, cv, () => overlay().waitFor({ state: 'detached' }));
+  expect(fixed).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  await card(JOB).waitFor();
+}, 60_000);
+
+it('shows a site.json edit on home, and an invalid site.json as a problem at its line', async () => {
+  await page.getByRole('button', { name: fr['common.back'] }).click();
+  const text = readFileSync(SITE, 'utf8');
+  const { owner } = JSON.parse(text);
+  const intro = 'Je conçois du logiciel embarqué sobre, et je le dis ici depuis peu.';
+  const took = await timedSave(SITE, text.replace(owner.intro, intro), () => page.getByText(intro).waitFor());
+  expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+
+  const broken = text.replace(`"name": "${owner.name}"`, '"name": 42');
+  const line = text.split('\n').findIndex((row) => row.includes('"name"')) + 1;
+  const rejected = await timedSave(SITE, broken, () => overlay().waitFor());
+  expect(rejected).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  const shown = await overlay().innerText();
+  expect(shown).toContain(`${SITE}:${line}`);
+  expect(shown).toContain('field "owner.name": Invalid input: expected string, received number');
+  // Four apps read site.json: the owner reads its problem once.
+  expect(shown.match(/field "owner\.name"/g)).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1, name: owner.name }).isVisible()).resolves.toBe(true);
+
+  await timedSave(SITE, text, () => overlay().waitFor({ state: 'detached' }));
+  await page.getByText(owner.intro).waitFor();
+  expect(problems.pageErrors).toEqual([]);
+}, 60_000);

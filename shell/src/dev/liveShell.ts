@@ -1,0 +1,14 @@
+/**
+ * `npm start` only (bootstrap imports it behind `__DEV__`): the shell's page hears every app's
+ * development server, so an edit to the content or the code of the shell or any remote shows on
+ * the open page, and a reload, live or by hand, keeps the open section. In production every load
+ * starts on home (SPEC §2).
+ */
+import { startLiveUpdates } from '@portfolio/shared/src/dev/liveUpdates';
+import { rememberPageForNextLoad } from '../navigation/resumePage';
+import { readRemoteMap } from '../remotes/remoteMap';
+
+export function startShellLiveUpdates(): void {
+  window.addEventListener('pagehide', rememberPageForNextLoad);
+  startLiveUpdates({ origins: [window.location.origin, ...readRemoteMap().map(({ entry }) => new URL(entry).origin)] });
+}
