@@ -124,6 +124,13 @@ function ownerPictureLines({ lighthouse, ownerPicture }) {
   ];
 }
 
+/** `npm start`: a CV save to the open page showing it (older results have none). */
+function saveToScreenLines({ saveToScreen }) {
+  if (!saveToScreen) return [];
+  if (saveToScreen.error) return ['', `npm start, CV save → open page: not measured (${saveToScreen.error})`];
+  return ['', `npm start, CV save → open page (Experience): median ${ms(saveToScreen.median)} ms of ${saveToScreen.runs.length} saves (runs ${saveToScreen.runs.join(', ')})`];
+}
+
 /** Each CV form's 400-line parse at the phone's CPU speed (older results have none). */
 function cvParserLines({ cvParser }) {
   if (!cvParser) return [];
@@ -150,6 +157,7 @@ function formatReport(results) {
     `(median of ${options.switchRuns} runs each; cold = fresh context, warm = again after Back)`,
     ...visitLines(results),
     ...ownerPictureLines(results),
+    ...saveToScreenLines(results),
     ...cvParserLines(results),
     '',
     `Took ${Math.round(results.durationSeconds)} s.`,

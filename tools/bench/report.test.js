@@ -110,4 +110,13 @@ describe('formatReport', () => {
     expect(withParser).toContain('CV parse of a 400-line CV at 4x CPU slowdown (median): altacv 9.1 ms, moderncv 7.4 ms; 100 KB unthrottled: 12.5 ms');
     expect(text).not.toContain('CV parse');
   });
+
+  test('shows the median save-to-screen time of npm start, or why it was not measured', () => {
+    expect(formatReport({ ...sampleResults(), saveToScreen: { median: 1612, runs: [1650, 1580, 1612] } })).toContain(
+      'npm start, CV save → open page (Experience): median 1612 ms of 3 saves (runs 1650, 1580, 1612)',
+    );
+    expect(formatReport({ ...sampleResults(), saveToScreen: { error: 'port 3000 in use' } })).toContain('CV save → open page: not measured (port 3000 in use)');
+    expect(text).not.toContain('save →');
+  });
 });
+

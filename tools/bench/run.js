@@ -25,6 +25,7 @@ const { runLighthouse } = require('./lighthouse');
 const { parseOptions } = require('./options');
 const { measureCvParser } = require('./cvParser');
 const { formatReport, ratiosOf } = require('./report');
+const { measureSaveToScreen } = require('./saveToScreen');
 const { measureSwitch } = require('./sectionSwitch');
 const { startStaticServer } = require('./staticServer');
 const { median } = require('./stats');
@@ -33,6 +34,7 @@ const LOCK_FILE = '/tmp/portfolio-e2e.lock';
 const LOCK_HELD = 'PORTFOLIO_BENCH_HOLDS_E2E_LOCK';
 const SINGLE_PORT = 8085;
 const SECTIONS = ['projects', 'experience', 'qualifications', 'skills'];
+const SAVES = 10;
 const RESULTS_FILE = path.join(__dirname, 'results.json');
 const REPORTS_DIR = path.join(os.tmpdir(), 'portfolio-bench-lighthouse');
 
@@ -229,6 +231,7 @@ async function main() {
     let visits;
     let playStart;
     let chromiumVersion;
+    let saveToScreen;
     try {
       chromiumVersion = browser.version();
       log('first load of the home page');
@@ -243,6 +246,8 @@ async function main() {
         log(`first click on Play to playing, run ${run} of ${options.switchRuns}`);
         playStart.push(await measurePlayStart(browser, urls.federated));
       }
+      log(`npm start: ${SAVES} CV saves, each from the write to the open page`);
+      saveToScreen = await measureSaveToScreen(browser, SAVES).catch((error) => ({ error: error.message.split('\n')[0] }));
     } finally {
       await browser.close();
     }
@@ -267,6 +272,7 @@ async function main() {
       },
       lighthouse,
       sectionSwitch,
+      saveToScreen,
       cvParser,
       lighthouseReports: REPORTS_DIR,
     };
