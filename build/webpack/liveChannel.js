@@ -11,8 +11,10 @@ const { ROOT, displayPath } = require('../apps');
 const LIVE_PATH = '/__live';
 const AROUND = 3;
 const TEXT = /\.(tex|cls|sty|bib|json|tsx?|jsx?|css|md|txt)$/i;
-// A "file:line:" a message names itself (the CV checks, the CV folder's resolver).
-const NAMED_PLACE = /(?:^|\s)((?:\/|[\w.-]+\/)[^\s:]*\.[A-Za-z]+):(\d+)\b/;
+// A "file:line:" a message names itself (the CV checks, the CV folder's resolver), or a "file:" it
+// starts with (the media checks: a picture or a video has no line).
+const NAMED_PLACE = /(?:^|\s)((?:\/|[\w.-]+\/)[^\s:]*\.[A-Za-z0-9]+):(\d+)\b/;
+const NAMED_FILE = /^((?:\/|[\w.-]+\/)[^\s:]*\.[A-Za-z0-9]+):/;
 // eslint-disable-next-line no-control-regex -- terminal colour codes are what it removes
 const COLOURS = /\u001b\[[0-9;]*m/g;
 
@@ -25,6 +27,9 @@ function placeOf(error, message) {
   const named = NAMED_PLACE.exec(message);
   const namedFile = named && path.resolve(ROOT, named[1]);
   if (namedFile && fs.existsSync(namedFile)) return { file: namedFile, line: Number(named[2]) };
+  const leading = NAMED_FILE.exec(message);
+  const leadingFile = leading && path.resolve(ROOT, leading[1]);
+  if (leadingFile && fs.existsSync(leadingFile)) return { file: leadingFile };
   const resource = error.module?.resource?.replace(/\?.*$/, '');
   if (resource && fs.existsSync(resource)) return { file: resource, line: error.loc?.start?.line };
   return {};

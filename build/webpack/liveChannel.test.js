@@ -30,6 +30,15 @@ describe('problemsOf', () => {
     expect(problem.excerpt.find(({ line }) => line === 3).text).toBe('\\input{awards}');
   });
 
+  it('names the picture a media check rejects, which has no line', () => {
+    const photo = path.join(dir, 'profile.png');
+    fs.writeFileSync(photo, 'not really a picture');
+    const error = Object.assign(new Error(`${photo}: the 480px avif is still 90 KB at the lowest quality, over the 60 KB budget`), {
+      module: { resource: path.join(__dirname, '..', 'media', 'profilePicture.stub.js') },
+    });
+    expect(problemsOf([error])).toEqual([{ message: error.message, file: photo, line: undefined, excerpt: undefined }]);
+  });
+
   it('falls back to the module that failed, and to the message alone', () => {
     const moduleError = Object.assign(new Error('Unexpected token'), { module: { resource: `${cv}?page=experience` }, loc: { start: { line: 2 } } });
     expect(problemsOf([moduleError])[0]).toMatchObject({ file: cv, line: 2 });
