@@ -4,7 +4,9 @@
  * visitor with every server down has it. A new kind of file (the Projects snapshot slipped by once)
  * fails here the day it is added, not on a visitor's offline visit.
  */
+import { join } from 'node:path';
 import { cacheRuleFor } from '../shell/src/sw/cachingRules';
+import { startPreview } from '../tools/preview/server';
 import { openPage } from './support/browser';
 import { playMusic } from './support/pageWatch';
 import { useSite } from './support/session';
@@ -13,14 +15,26 @@ import { visitAllPages } from './support/visitAllPages';
 const site = useSite({ autoplay: true, github: true });
 const GITHUB_API = 'http://localhost:8090';
 
-it('a visit of every page, music playing, fetches nothing that no caching rule covers', async () => {
+/** The one-origin site (npm run build:site) under a sub-path, as on GitHub Pages. */
+async function subPathSite() {
+  return startPreview({ siteDir: join(__dirname, '..', 'site'), basePath: '/portfolio/', ports: { shell: 8087 } });
+}
+
+it.each([
+  ['on four origins (npm run serve)', async () => ({ url: site.preview.url('shell'), close: async () => undefined })],
+  ['as one origin under a sub-path (build:site, /portfolio/)', async () => {
+    const preview = await subPathSite();
+    return { url: preview.url('shell'), close: () => preview.close() };
+  }],
+])('a visit of every page, music playing, fetches nothing that no caching rule covers, %s', async (_deployment, deploy) => {
+  const served = await deploy();
   const { page, close } = await openPage(site.browser);
   const fetched = new Map<string, { method: string; url: string; mode: string }>();
   page.on('request', (request) => {
     const mode = request.isNavigationRequest() ? 'navigate' : 'cors';
     fetched.set(`${request.method()} ${request.url()}`, { method: request.method(), url: request.url(), mode });
   });
-  await visitAllPages(page, site.preview.url('shell'), async (name) => {
+  await visitAllPages(page, served.url, async (name) => {
     if (name === 'Home') await playMusic(page);
     if (name === 'Projects') await page.getByRole('heading', { level: 2 }).first().waitFor();
   });
@@ -32,4 +46,5 @@ it('a visit of every page, music playing, fetches nothing that no caching rule c
   const uncovered = requests.filter((request) => cacheRuleFor(request, [GITHUB_API]) === null && new URL(request.url).origin !== GITHUB_API);
   expect(uncovered.map(({ url }) => url)).toEqual([]);
   await close();
+  await served.close();
 });

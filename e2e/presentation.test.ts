@@ -1,9 +1,10 @@
 /**
  * How the owner's site presents itself, on a build of the sample content with an owner's theme
- * (accent, auto mode), a public URL and a CV PDF: colours in the shell and the CV remote in both
- * modes, the visitor's toggle, the download link, the sharing files, and the CV pages on paper.
+ * (accent, auto mode), a public URL, a CV PDF and a web-vitals endpoint: colours in the shell and the
+ * CV remote in both modes, the visitor's toggle, the download link, the sharing files, the CV pages
+ * on paper, and the beacons.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -11,12 +12,15 @@ import { startPreview, type Preview } from '../tools/preview/server';
 import { launchBrowser, openPage } from './support/browser';
 import { buildFromContent } from './support/build';
 import { largestDarkFill, pdfPageCount } from './support/pdf';
+import { eventually } from './support/eventually';
 import { homeHeading, openSection } from './support/site';
 import { waitForSectionContent } from './support/visitAllPages';
 
 const ACCENT = { hex: '#7c3aed', rgb: 'rgb(124, 58, 237)' };
 const PUBLIC_URL = 'https://mira.example.dev/';
 const CV_PAGES = ['Experience', 'Qualifications', 'Skills'];
+const VITALS_PATH = '/api/vitals';
+const vitalsFile = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'vitals.jsonl');
 
 let browser: Browser;
 let preview: Preview;
@@ -27,7 +31,7 @@ beforeAll(async () => {
   const content = mkdtempSync(join(tmpdir(), 'content-presentation-'));
   cpSync(join(__dirname, '..', 'content'), content, { recursive: true });
   const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
-  writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, url: PUBLIC_URL, theme: { mode: 'auto', accent: ACCENT.hex } }));
+  writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, url: PUBLIC_URL, theme: { mode: 'auto', accent: ACCENT.hex }, vitals: { endpoint: VITALS_PATH } }));
   // A fictional CV as the owner's LaTeX would give it: a real PDF, made here rather than committed.
   const { page, close } = await openPage(browser);
   await page.setContent('<h1>Mira Kestrel</h1><p>Front-end Engineer. Curriculum vitae (fictional sample).</p>');
@@ -35,7 +39,7 @@ beforeAll(async () => {
   await close();
   writeFileSync(join(content, 'cv', 'mira-kestrel-cv.pdf'), cvPdf);
   const { distRoot } = await buildFromContent(content, ['shell', 'remote_cv']);
-  preview = await startPreview({ distRoot, apps: ['shell', 'remote_cv'] });
+  preview = await startPreview({ distRoot, apps: ['shell', 'remote_cv'], vitalsPath: VITALS_PATH, vitalsFile });
 }, 180000);
 
 afterAll(async () => {
@@ -191,6 +195,27 @@ describe('printing a CV page', () => {
     const pages = pdfPageCount(pdf);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(3);
+    await close();
+  });
+});
+
+describe('web vitals, with vitals.endpoint set to a path of the site', () => {
+  it('beacons reach the server and are stored as JSON lines', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(preview.url('shell'));
+    await homeHeading(page).waitFor();
+    await openSection(page, 'Skills');
+    // Hiding the page makes web-vitals flush the metrics it reports at the end (LCP, CLS, INP).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const names = () => (existsSync(vitalsFile) ? readFileSync(vitalsFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line).name as string) : []);
+    const expected = ['FCP', 'TTFB', 'LCP', 'FID', 'CLS'];
+    const seen = await eventually(names, (list) => expected.every((name) => list.includes(name)));
+    expect(seen).toEqual(expect.arrayContaining(expected));
+    const line = JSON.parse(readFileSync(vitalsFile, 'utf8').trim().split('\n')[0] as string);
+    expect(line).toEqual(expect.objectContaining({ value: expect.any(Number), rating: expect.any(String), receivedAt: expect.any(String), page: '/' }));
     await close();
   });
 });

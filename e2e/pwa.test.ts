@@ -175,6 +175,27 @@ describe('installable and offline-proof', () => {
       await context.close();
     }
   });
+  it('a returning visitor whose first visit had no answer from GitHub sees Projects from the snapshot with every server stopped', async () => {
+    await github?.close();
+    github = undefined;
+    const { context, page, errors } = await newVisitor();
+    try {
+      // The first visit's Projects page is the build's snapshot (projects-snapshot.json), never a live answer.
+      await lookAround(page, preview.url('shell'));
+      for (const app of APPS) await preview.stop(app);
+      await page.reload();
+      await homeHeading(page).waitFor();
+      await openSection(page, 'Projects');
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBeGreaterThan(0);
+      await expect(page.getByRole('button', { name: /Retry/ }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const app of APPS) await preview.start(app);
+      github = await startFakeGitHub();
+      await context.close();
+    }
+  });
 });
 
 describe('updates', () => {

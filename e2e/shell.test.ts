@@ -1,14 +1,9 @@
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { INTERACTIVE_MARK } from '../shared/src/contract';
 import { openPage } from './support/browser';
-import { eventually } from './support/eventually';
 import { useFreshPage, useSite } from './support/session';
 import { homeHeading, openSection, sampleSite, SECTIONS } from './support/site';
 
-const vitalsFile = join(mkdtempSync(join(tmpdir(), 'vitals-')), 'vitals.jsonl');
-const site = useSite({ preview: { vitalsFile } });
+const site = useSite();
 const current = useFreshPage(site);
 
 describe('home page', () => {
@@ -180,31 +175,5 @@ describe('composition', () => {
     expect(report.providers).toEqual(['shell']);
     // The shell renders with the React it bundles and provides; each remote takes that one.
     expect(report.users).toEqual(['remote_cv', 'remote_music', 'remote_projects']);
-  });
-});
-
-describe('web vitals', () => {
-  it('beacons reach the preview server and are stored as JSON lines', async () => {
-    await current.page.goto(site.preview.url('shell'));
-    await homeHeading(current.page).waitFor();
-    await current.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Skills' }).click();
-    await current.page.getByRole('heading', { level: 1, name: 'Skills' }).waitFor();
-    // Hiding the page makes web-vitals flush the metrics it reports at the end (LCP, CLS, INP).
-    await current.page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    const names = () =>
-      existsSync(vitalsFile)
-        ? readFileSync(vitalsFile, 'utf8')
-            .trim()
-            .split('\n')
-            .map((line) => JSON.parse(line).name as string)
-        : [];
-    const expected = ['FCP', 'TTFB', 'LCP', 'FID', 'CLS'];
-    const seen = await eventually(names, (list) => expected.every((name) => list.includes(name)));
-    expect(seen).toEqual(expect.arrayContaining(expected));
-    const line = JSON.parse(readFileSync(vitalsFile, 'utf8').trim().split('\n')[0] as string);
-    expect(line).toEqual(expect.objectContaining({ value: expect.any(Number), rating: expect.any(String), receivedAt: expect.any(String) }));
   });
 });

@@ -17,7 +17,7 @@ const { cspFor } = require('./policy');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink } = require('../webpack/html');
-const { vitalsPathOf } = require('./vitals');
+const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
 
@@ -89,6 +89,8 @@ if (require.main === module) {
   try {
     const outDir = assembleSite();
     console.log(`The one-origin site is in ${path.relative(process.cwd(), outDir) || '.'}/ (with _headers and nginx.conf).`);
+    const warning = staticVitalsWarning(loadContent());
+    if (warning) console.warn(`⚠ ${warning}`);
   } catch (error) {
     console.error(`✖ ${error.message}`);
     process.exit(1);

@@ -31,6 +31,21 @@ function vitalsPathOf(site) {
   return endpoint && endpoint.startsWith('/') ? endpoint : null;
 }
 
+/**
+ * build:site's warning when the beacons go to a path of the site itself: site/ is files, and most
+ * static hosts answer a POST there with 404 or 405, a failed request in every visitor's console.
+ */
+function staticVitalsWarning(site) {
+  const vitalsPath = vitalsPathOf(site);
+  if (!vitalsPath) return null;
+  return (
+    `content/site.json "vitals.endpoint" is "${vitalsPath}", a path of this site, but site/ is static files: GitHub Pages, ` +
+    `Netlify and Cloudflare Pages answer the beacons there with an error (a failed request on every visit). Only the ` +
+    `generated nginx.conf answers them (and drops them). Set it to a collector's https:// URL, or remove it ` +
+    `(docs/content.md#web-vitals).`
+  );
+}
+
 async function acceptVitals(req, res, vitalsFile = DEFAULT_VITALS_FILE) {
   try {
     const payload = JSON.parse(await readBody(req, MAX_VITALS_BODY));
@@ -43,4 +58,4 @@ async function acceptVitals(req, res, vitalsFile = DEFAULT_VITALS_FILE) {
   }
 }
 
-module.exports = { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE };
+module.exports = { acceptVitals, staticVitalsWarning, vitalsPathOf, DEFAULT_VITALS_FILE };

@@ -98,6 +98,26 @@ describe('home page', () => {
   });
 });
 
+describe('a section before it is opened', () => {
+  const sectionLoads = (page: keyof typeof SECTION_PAGE_MODULES) => mockedLoadRemote.mock.calls.filter(([id]) => id === SECTION_PAGE_MODULES[page]).length;
+
+  it('starts loading when its menu button is hovered, focused or touched, once, and opens with no further load', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(sectionLoads('skills') + sectionLoads('experience') + sectionLoads('projects')).toBe(0);
+    await user.hover(screen.getByRole('button', { name: 'Skills' }));
+    await waitFor(() => expect(sectionLoads('skills')).toBe(1));
+    act(() => screen.getByRole('button', { name: 'Experience' }).focus());
+    await waitFor(() => expect(sectionLoads('experience')).toBe(1));
+    // A tap: a touch pointer enters the button before it is pressed.
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Projects' }), { pointerType: 'touch' });
+    await waitFor(() => expect(sectionLoads('projects')).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Skills' }));
+    await screen.findByRole('heading', { name: 'Skills' });
+    expect(sectionLoads('skills')).toBe(1);
+  });
+});
+
 describe('navigation', () => {
   it('opens a section from the menu, moves focus to its heading, and Back returns home', async () => {
     const user = userEvent.setup();

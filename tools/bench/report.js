@@ -6,8 +6,15 @@ const APP_ROWS = ['shell', 'remote_cv', 'remote_projects', 'remote_music'];
 const PRESETS = ['mobile', 'desktop'];
 const BUILDS = ['federated', 'single'];
 
-/** federated / single for the home page's first-load bytes and requests, and Lighthouse LCP. */
-function ratiosOf({ firstLoad, lighthouse }) {
+/** Federated over single for a tapped cold switch on a throttled phone: all sections' medians summed. */
+function mobileSwitchRatio(sectionSwitchMobile) {
+  if (!sectionSwitchMobile) return null;
+  const total = (build) => Object.values(sectionSwitchMobile[build]).reduce((sum, entry) => sum + (entry.median ?? NaN), 0);
+  return ratio(total('federated'), total('single'));
+}
+
+/** federated / single for the home page's first-load bytes and requests, Lighthouse LCP and the phone's section switch. */
+function ratiosOf({ firstLoad, lighthouse, sectionSwitchMobile }) {
   const fed = firstLoad.federated.total;
   const single = firstLoad.single.total;
   const bytes = {};
@@ -27,6 +34,7 @@ function ratiosOf({ firstLoad, lighthouse }) {
         ratio(lighthouse.federated[preset]?.median?.lcp, lighthouse.single[preset]?.median?.lcp),
       ]),
     ),
+    switch_mobile_cold: mobileSwitchRatio(sectionSwitchMobile),
   };
 }
 
@@ -86,6 +94,23 @@ function switchTable({ sectionSwitch }) {
     ]),
   );
   return formatTable(['click → section painted, median ms', 'federated', 'single'], rows);
+}
+
+/** Cold switches tapped on a throttled phone, federated against the single bundle (older results have none). */
+function mobileSwitchLines({ sectionSwitchMobile, ratios }) {
+  if (!sectionSwitchMobile) return [];
+  const { throttling } = sectionSwitchMobile;
+  const rows = Object.keys(sectionSwitchMobile.federated).map((section) => {
+    const federated = sectionSwitchMobile.federated[section];
+    const single = sectionSwitchMobile.single[section];
+    return [section, switchCell(federated), switchCell(single), fixed(ratio(federated.median, single.median), 2)];
+  });
+  rows.push(['all sections', '', '', fixed(ratios.switch_mobile_cold, 2)]);
+  return [
+    '',
+    formatTable(['tap → section painted, phone, cold, median ms', 'federated', 'single', 'federated / single'], rows),
+    `(${throttling.cpu}x CPU, ${throttling.latency} ms latency, ${Math.round((throttling.download * 8) / 1024)} kbit/s down; the finger on the button ${throttling.tapMs} ms before the click)`,
+  ];
 }
 
 /** The home page's first visit next to a returning one with the service worker in control, and the wait for music. */
@@ -155,6 +180,7 @@ function formatReport(results) {
     '',
     switchTable(results),
     `(median of ${options.switchRuns} runs each; cold = fresh context, warm = again after Back)`,
+    ...mobileSwitchLines(results),
     ...visitLines(results),
     ...ownerPictureLines(results),
     ...saveToScreenLines(results),

@@ -118,5 +118,20 @@ describe('formatReport', () => {
     expect(formatReport({ ...sampleResults(), saveToScreen: { error: 'port 3000 in use' } })).toContain('CV save → open page: not measured (port 3000 in use)');
     expect(text).not.toContain('save →');
   });
+
+  test('shows the tapped cold switch on a throttled phone per section, and federated over single for all sections', () => {
+    const entry = (median) => ({ median, runs: [median], errors: [] });
+    const sectionSwitchMobile = {
+      throttling: { cpu: 4, latency: 562.5, download: (1474.56 * 1024) / 8, upload: 0, tapMs: 100 },
+      federated: { projects: entry(1200), experience: entry(1000) },
+      single: { projects: entry(1000), experience: entry(1000) },
+    };
+    const results = { ...sampleResults(), sectionSwitchMobile };
+    expect(ratiosOf(results).switch_mobile_cold).toBeCloseTo(1.1);
+    const report = formatReport({ ...results, ratios: ratiosOf(results) });
+    expect(report).toMatch(/projects\s+1200\s+1000\s+1\.20/);
+    expect(report).toMatch(/all sections\s+1\.10/);
+    expect(report).toContain('(4x CPU, 562.5 ms latency, 1475 kbit/s down; the finger on the button 100 ms before the click)');
+  });
 });
 

@@ -26,7 +26,7 @@ const { parseOptions } = require('./options');
 const { measureCvParser } = require('./cvParser');
 const { formatReport, ratiosOf } = require('./report');
 const { measureSaveToScreen } = require('./saveToScreen');
-const { measureSwitch } = require('./sectionSwitch');
+const { measureMobileTap, measureSwitch, MOBILE, TAP_MS } = require('./sectionSwitch');
 const { startStaticServer } = require('./staticServer');
 const { median } = require('./stats');
 
@@ -123,6 +123,31 @@ async function sectionSwitches(browser, urls, runs) {
       Object.fromEntries(Object.entries(sections).map(([s, v]) => [s, { cold: summary(v.cold), warm: summary(v.warm) }])),
     ]),
   );
+}
+
+/** Cold switches tapped on a throttled phone, builds alternating within each run. */
+async function mobileTaps(browser, urls, runs) {
+  const { PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
+  const { en } = jiti('./shared/src/i18n/catalogues/en.ts');
+  const samples = Object.fromEntries(Object.keys(urls).map((build) => [build, Object.fromEntries(SECTIONS.map((s) => [s, []]))]));
+  for (let run = 1; run <= runs; run += 1) {
+    log(`section taps on a throttled phone, run ${run} of ${runs}`);
+    for (const section of SECTIONS) {
+      for (const [build, url] of Object.entries(urls)) {
+        const result = await measureMobileTap(browser, url, { title: en[`page.${section}`], headingId: PAGE_HEADING_ID }).catch((error) => ({ error: error.message.split('\n')[0] }));
+        samples[build][section].push(result);
+      }
+    }
+  }
+  const summary = (list) => ({
+    median: median(list.map((s) => s.ms)),
+    runs: list.filter((s) => typeof s.ms === 'number').map((s) => Math.round(s.ms)),
+    errors: list.filter((s) => s.error).map((s) => s.error),
+  });
+  return {
+    throttling: { ...MOBILE, tapMs: TAP_MS },
+    ...Object.fromEntries(Object.entries(samples).map(([build, sections]) => [build, Object.fromEntries(Object.entries(sections).map(([s, list]) => [s, summary(list)]))])),
+  };
 }
 
 /** The file a served URL came from (federated ports and the single build), or null. */
@@ -228,6 +253,7 @@ async function main() {
     const browser = await launchBrowser();
     let firstLoad;
     let sectionSwitch;
+    let sectionSwitchMobile;
     let visits;
     let playStart;
     let chromiumVersion;
@@ -237,6 +263,7 @@ async function main() {
       log('first load of the home page');
       firstLoad = { federated: await firstLoadOf(browser, urls.federated), single: await firstLoadOf(browser, urls.single) };
       sectionSwitch = await sectionSwitches(browser, urls, options.switchRuns);
+      sectionSwitchMobile = await mobileTaps(browser, urls, options.switchRuns);
       log('first and repeat visit (service worker)');
       const { PAGE_HEADING_ID } = jiti('./shared/src/contract.ts');
   const { en } = jiti('./shared/src/i18n/catalogues/en.ts');
@@ -272,6 +299,7 @@ async function main() {
       },
       lighthouse,
       sectionSwitch,
+      sectionSwitchMobile,
       saveToScreen,
       cvParser,
       lighthouseReports: REPORTS_DIR,

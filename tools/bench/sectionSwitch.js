@@ -9,6 +9,18 @@
 
 const SWITCH_TIMEOUT_MS = 10_000;
 
+/**
+ * A phone, as DevTools' and Lighthouse's mobile throttling set it: 4x CPU slowdown and "slow 4G"
+ * (562.5 ms request latency, 1474.56 kbit/s down, 675 kbit/s up).
+ */
+const MOBILE = { cpu: 4, latency: 562.5, download: (1474.56 * 1024) / 8, upload: (675 * 1024) / 8 };
+/**
+ * How long before a tap's click the pointer is on the button: a finger's touch starts a tap about
+ * this long before it lifts, and the click comes with the lift. The menu button starts loading
+ * its section on that touch (as on a hover or focus).
+ */
+const TAP_MS = 100;
+
 /** Runs in the page: arms a watcher on the next click and leaves its result in window.__benchSwitch. */
 function armSwitchWatcher({ title, headingId, timeoutMs }) {
   function state() {
@@ -52,13 +64,21 @@ function armSwitchWatcher({ title, headingId, timeoutMs }) {
   });
 }
 
-/** Switches and measures; `requests` lists what the page fetched meanwhile, to explain slow switches. */
-async function switchTo(page, title, headingId) {
-  await page.evaluate(armSwitchWatcher, { title, headingId, timeoutMs: SWITCH_TIMEOUT_MS });
+/**
+ * Switches and measures; `requests` lists what the page fetched meanwhile, to explain slow switches.
+ * With `leadMs`, the pointer reaches the button that long before the click (a tap).
+ */
+async function switchTo(page, title, headingId, { leadMs = 0, timeoutMs = SWITCH_TIMEOUT_MS } = {}) {
+  await page.evaluate(armSwitchWatcher, { title, headingId, timeoutMs });
   const requests = [];
   const onRequest = (request) => requests.push(request.url());
   page.on('request', onRequest);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: title, exact: true }).click();
+  const button = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: title, exact: true });
+  if (leadMs > 0) {
+    await button.hover();
+    await page.waitForTimeout(leadMs);
+  }
+  await button.click();
   const result = await page.evaluate(() => window.__benchSwitch);
   page.off('request', onRequest);
   return { ...result, requests };
@@ -84,4 +104,24 @@ async function measureSwitch(browser, url, { title, headingId }) {
   }
 }
 
-module.exports = { measureSwitch, switchTo };
+/**
+ * A cold switch on a throttled phone (MOBILE), tapped: a fresh context, the home page loaded and
+ * network-idle, then the pointer on the button TAP_MS before the click.
+ * @returns {Promise<Switch>}
+ */
+async function measureMobileTap(browser, url, { title, headingId }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.download, uploadThroughput: MOBILE.upload });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    return await switchTo(page, title, headingId, { leadMs: TAP_MS, timeoutMs: 60_000 });
+  } finally {
+    await context.close();
+  }
+}
+
+module.exports = { measureMobileTap, measureSwitch, switchTo, MOBILE, TAP_MS };

@@ -35,5 +35,7 @@ export function startPreview(options?: {
   /** Serve this one-origin site folder (npm run build:site) as the shell's origin, alone. */
   siteDir?: string;
   vitalsFile?: string;
+  /** The shell's beacon path, for builds of other content (default: content/site.json's). */
+  vitalsPath?: string;
   fault?: (ctx: FaultContext) => Fault | undefined;
 }): Promise<Preview>;

@@ -75,6 +75,7 @@ function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, g
  * @param {string} [options.distRoot]     serve the builds in <distRoot>/<app> (a DIST_ROOT build); apps not built there come from <app>/dist
  * @param {string} [options.siteDir]      serve this one-origin site (npm run build:site) as the shell's origin, alone
  * @param {string} [options.vitalsFile]   where vitals beacons are appended as JSON lines
+ * @param {string} [options.vitalsPath]   the shell's beacon path, for builds of other content (default: content/site.json's)
  * @param {(ctx: {app: string, path: string, req: http.IncomingMessage}) => object | undefined} [options.fault]
  */
 async function startPreview(options = {}) {
@@ -82,7 +83,7 @@ async function startPreview(options = {}) {
   const names = options.siteDir ? ['shell'] : options.apps || Object.keys(APPS);
   const basePath = `/${(options.basePath || '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   const vitalsFile = options.vitalsFile || DEFAULT_VITALS_FILE;
-  const vitalsPath = vitalsPathOf(site);
+  const vitalsPath = options.vitalsPath ?? vitalsPathOf(site);
   let fault = options.fault || (() => undefined);
   const watchers = new Set();
   const servers = new Map();

@@ -32,6 +32,19 @@ describe('sendVitals', () => {
     expect(sendBeacon).toHaveBeenCalledWith('/api/vitals', JSON.stringify(payload));
   });
 
+  it('falls back to fetch with keepalive when the browser refuses the beacon (or has none)', () => {
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 204 }));
+    const original = globalThis.fetch;
+    Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+    Object.defineProperty(navigator, 'sendBeacon', { value: jest.fn(() => false), configurable: true });
+    sendVitals('https://vitals.example.dev/beacon', payload, false);
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
+    sendVitals('https://vitals.example.dev/beacon', payload, false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('https://vitals.example.dev/beacon', { method: 'POST', body: JSON.stringify(payload), keepalive: true });
+    Object.defineProperty(globalThis, 'fetch', { value: original, configurable: true, writable: true });
+  });
+
   it('logs in development and sends nothing when no endpoint is configured', () => {
     const sendBeacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
