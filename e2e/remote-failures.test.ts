@@ -86,6 +86,34 @@ describe('a remote chunk that fails', () => {
   });
 });
 
+describe.each([
+  ['its remoteEntry.js answers 503', '/remoteEntry.js', { status: 503 }],
+  ['its manifest answers 200 with {} (a host that serves something else there)', '/mf-manifest.json', { status: 200, body: '{}' }],
+] as const)('a remote whose %s', (_case, file, fault) => {
+  it('offers Retry, and Retry requests that file again and shows the page once it is fixed', async () => {
+    const served: string[] = [];
+    const stopWatching = site.preview.watch(({ app, path }) => {
+      if (app === 'remote_cv' && path === file) served.push(path);
+    });
+    try {
+      site.preview.setFault(({ app, path }) => (app === 'remote_cv' && path === file ? fault : undefined));
+      await current.page.goto(site.preview.url('shell'));
+      await homeHeading(current.page).waitFor();
+      await openFailingSection('Experience');
+      const before = served.length;
+      expect(before).toBeGreaterThan(0);
+      site.preview.setFault();
+      await current.page.getByRole('button', { name: 'Retry' }).click();
+      await current.page.getByRole('heading', { level: 3, name: 'Senior Front-end Engineer' }).waitFor();
+      expect(served.length).toBeGreaterThan(before);
+      expect(current.problems.pageErrors).toEqual([]);
+    } finally {
+      stopWatching();
+      site.preview.setFault();
+    }
+  });
+});
+
 describe('a remote that hangs', () => {
   it('gives up within seconds and offers Retry', async () => {
     site.preview.setFault(({ app }) => (app === 'remote_projects' ? { hang: true } : undefined));

@@ -17,6 +17,7 @@ const { cspFor } = require('./policy');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink } = require('../webpack/html');
+const { sharedReactProblems, shellReactVersions } = require('./sharedReact');
 const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
@@ -57,6 +58,13 @@ function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = proces
     const needed = path.join(sourceOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!fs.existsSync(needed)) throw new Error(`${path.relative(ROOT, needed)} is missing: run "npm run build" first.`);
   }
+  // One React on the page: every remote shares the versions the shell provides.
+  const shell = shellReactVersions();
+  const mismatches = REMOTE_NAMES.flatMap((name) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(sourceOf(name), 'mf-manifest.json'), 'utf8'));
+    return sharedReactProblems(`${APPS[name].key}/mf-manifest.json`, manifest, shell);
+  });
+  if (mismatches.length > 0) throw new Error(mismatches.join('\n'));
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.cpSync(sourceOf('shell'), outDir, { recursive: true });
   for (const name of REMOTE_NAMES) fs.cpSync(sourceOf(name), path.join(outDir, APPS[name].key), { recursive: true });

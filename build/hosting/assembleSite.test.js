@@ -41,7 +41,7 @@ describe('the resume.json link in the shell page', () => {
 
 describe('assembleSite and resume.json', () => {
   /** The four builds, as small as assembleSite needs them. */
-  function fakeBuilds({ resume = true } = {}) {
+  function fakeBuilds({ resume = true, sharedAs = (shared) => shared } = {}) {
     const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'builds-'));
     const write = (file, text) => {
       fs.mkdirSync(path.dirname(path.join(distRoot, file)), { recursive: true });
@@ -51,7 +51,9 @@ describe('assembleSite and resume.json', () => {
       'shell/index.html',
       `<head><meta http-equiv="Content-Security-Policy" content="x">${remoteMapTag([])}<link rel="alternate" type="application/json" title="JSON Resume" href="http://localhost:8081/resume.json" /></head>`,
     );
-    for (const app of ['remote-cv', 'remote-projects', 'remote-music']) write(`${app}/mf-manifest.json`, '{}');
+    const { version } = require('react/package.json');
+    const shared = [{ name: 'react', version }, { name: 'react-dom', version: require('react-dom/package.json').version }];
+    for (const app of ['remote-cv', 'remote-projects', 'remote-music']) write(`${app}/mf-manifest.json`, JSON.stringify({ shared: app === 'remote-music' ? sharedAs(shared) : shared }));
     if (resume) {
       write('remote-cv/resume.json', '{"work": []}');
       write('remote-cv/resume.json.gz', 'gz');
@@ -70,6 +72,14 @@ describe('assembleSite and resume.json', () => {
     expect(page).toContain('<link rel="alternate" type="application/json" title="JSON Resume" href="resume.json" />');
     expect(page).not.toContain('localhost:8081');
     expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toMatch(/^\/resume\.json\n {2}Cache-Control: no-cache$/m);
+  });
+
+  it("refuses a remote built with another React than the shell's, naming it and both versions", () => {
+    const { version } = require('react/package.json');
+    const distRoot = fakeBuilds({ sharedAs: (shared) => shared.map((entry) => (entry.name === 'react' ? { ...entry, version: '18.3.1' } : entry)) });
+    expect(() => assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} })).toThrow(
+      `music/mf-manifest.json shares react 18.3.1, but the shell provides react ${version}`,
+    );
   });
 
   it('says so when the CV remote’s build has no resume.json', () => {

@@ -4,8 +4,9 @@ import { recordLoadedManifest } from './reloadOnRedeploy';
 import { boundedFetch, REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 
 /**
- * Bounds the two network waits the federation runtime does not bound itself: the manifest fetch
- * (no timeout at all by default) and the remoteEntry script (20 s by default). Errors are logged
+ * Bounds the network waits the federation runtime does not bound itself, or bounds too loosely: the
+ * manifest fetch (no timeout at all by default), the remoteEntry script and a remote's stylesheets
+ * (20 s each by default). Errors are logged
  * and re-thrown so the React error boundary shows Retry in place of the failed part. Each manifest
  * loaded is recorded, so a later failure can tell a redeployed remote from a broken one. A manifest
  * fetched early (see earlyManifests.ts) is used instead of fetching it again.
@@ -24,8 +25,12 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
       }
       return response;
     },
+    // The runtime's own timeouts for the scripts (remoteEntry.js) and stylesheets it adds.
     createScript() {
-      return { timeout: REMOTE_LOAD_TIMEOUT_MS } as unknown as HTMLScriptElement;
+      return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+    },
+    createLink() {
+      return { timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
     errorLoadRemote({ id, error }) {
       console.warn(`[portfolio] could not load ${id}:`, error);

@@ -1,5 +1,6 @@
 import { BEFORE_SHELL_RELOAD_EVENT } from '@portfolio/shared';
 import { rememberPageForNextLoad } from '../navigation/resumePage';
+import { dropCachedRemote } from './dropCachedRemote';
 import { fingerprint, readReloadRecord, recoveryAfterFailure, type ReloadRecord } from './redeployRecovery';
 import type { RemoteAddress } from './remoteMap';
 import { MANIFEST_CHECK_TIMEOUT_MS } from './timeouts';
@@ -46,6 +47,24 @@ export async function reloadIfRedeployed(remote: RemoteAddress): Promise<boolean
     return false;
   }
   window.dispatchEvent(new Event(BEFORE_SHELL_RELOAD_EVENT));
+  await dropCachedRemote(remote.entry);
   window.location.reload();
   return true;
+}
+
+/**
+ * A module of `remote` loaded: the reload that recovered it (if any) did its job, so its guard is
+ * lifted, and a later redeploy of that remote in this visit may reload the page again. A reload
+ * that did not help (the load failed again) keeps its guard: never a loop.
+ */
+export function clearReloadGuard(remote: string): void {
+  try {
+    const record = readReloadRecord(sessionStorage.getItem(RELOAD_KEY));
+    if (!record || !(remote in record.versions)) return;
+    const versions = Object.fromEntries(Object.entries(record.versions).filter(([name]) => name !== remote));
+    if (Object.keys(versions).length === 0) sessionStorage.removeItem(RELOAD_KEY);
+    else sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ ...record, versions }));
+  } catch {
+    // No sessionStorage: no guard to lift.
+  }
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadFederatedComponent } from './loadFederatedModule';
-import { reloadIfRedeployed } from './reloadOnRedeploy';
+import { clearReloadGuard, reloadIfRedeployed } from './reloadOnRedeploy';
 import { readRemoteMap, remoteOf } from './remoteMap';
 
 type Loaded = { default: ComponentType<unknown> };
@@ -17,6 +17,8 @@ function load(id: string): Promise<Loaded> {
     current.then(
       (module) => {
         if (loads.get(id) === current) loaded.set(id, module.default);
+        const remote = knownRemote(id);
+        if (remote) clearReloadGuard(remote.name);
       },
       () => {
         if (loads.get(id) === current) loads.delete(id);
