@@ -110,7 +110,8 @@ async function measureSwitch(browser, url, { title, headingId }) {
  * @returns {Promise<Switch>}
  */
 async function measureMobileTap(browser, url, { title, headingId }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  // No service worker: its requests would bypass the page's throttling (a phone's would not).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, serviceWorkers: 'block' });
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);

@@ -1,4 +1,5 @@
 import { INTERACTIVE_MARK } from '@portfolio/shared';
+import { readSectionManifestsWhenIdle } from '../remotes/intentPreload';
 import { registerServiceWorker } from '../sw/registerServiceWorker';
 
 declare global {
@@ -10,11 +11,12 @@ declare global {
 
 /**
  * Runs once the app is live: marks the moment (user timing, read by the bench) and replays the
- * clicks a visitor made on the prerendered page before it was hydrated, and registers the service
- * worker (when idle).
+ * clicks a visitor made on the prerendered page before it was hydrated; then, when idle, registers
+ * the service worker and reads the section remotes' manifests (remotes/intentPreload.ts).
  */
 export function onAppLive(): void {
   performance.mark(INTERACTIVE_MARK);
   window.__replayEarlyClicks?.();
   registerServiceWorker();
+  readSectionManifestsWhenIdle();
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { preloadModuleFiles } from './intentPreload';
 import { loadFederatedComponent } from './loadFederatedModule';
 import { clearReloadGuard, reloadIfRedeployed } from './reloadOnRedeploy';
 import { readRemoteMap, remoteOf } from './remoteMap';
@@ -68,8 +69,12 @@ export function loadedRemoteComponent<P>(id: string): ComponentType<P> | undefin
   return loaded.get(id) as ComponentType<P> | undefined;
 }
 
-/** Starts loading a module ahead of need (idle time, hover, focus); errors surface when it renders. */
+/**
+ * Starts loading a module ahead of need (hover, focus, touch): its files from the manifest read at
+ * idle, all at once, beside the runtime's own requests; errors surface when it renders.
+ */
 export function preloadRemoteComponent(id: string): void {
+  preloadModuleFiles(id);
   load(id).catch(() => undefined);
 }
 

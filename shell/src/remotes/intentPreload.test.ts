@@ -1,0 +1,39 @@
+import { preloadLinksFor } from './intentPreload';
+
+const MANIFEST_URL = 'https://site.dev/cv/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    {
+      path: './ExperiencePage',
+      assets: {
+        js: { sync: ['static/js/388.7b5da9eb.chunk.js', 'static/js/__federation_expose_ExperiencePage.9d7dc4c0.chunk.js'], async: ['static/js/cv-reader-altacv.9f8218dc.chunk.js'] },
+        css: { sync: ['static/css/__federation_expose_ExperiencePage.c29fca80.chunk.css'], async: [] },
+      },
+    },
+    { path: './SkillsPage', assets: { js: { sync: ['static/js/skills.js'], async: [] }, css: { sync: [], async: [] } } },
+  ],
+};
+
+describe('preloadLinksFor', () => {
+  it("lists remoteEntry.js, the module's chunks and the ones it loads next, and its stylesheets, beside the manifest", () => {
+    expect(preloadLinksFor(manifest, MANIFEST_URL, 'ExperiencePage')).toEqual([
+      { href: 'https://site.dev/cv/remoteEntry.js', as: 'script' },
+      { href: 'https://site.dev/cv/static/js/388.7b5da9eb.chunk.js', as: 'script' },
+      { href: 'https://site.dev/cv/static/js/__federation_expose_ExperiencePage.9d7dc4c0.chunk.js', as: 'script' },
+      { href: 'https://site.dev/cv/static/js/cv-reader-altacv.9f8218dc.chunk.js', as: 'script' },
+      { href: 'https://site.dev/cv/static/css/__federation_expose_ExperiencePage.c29fca80.chunk.css', as: 'style' },
+    ]);
+  });
+
+  it('takes only the module asked for, and an entry in a folder of the remote', () => {
+    const inFolder = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
+    expect(preloadLinksFor(inFolder, MANIFEST_URL, 'SkillsPage').map(({ href }) => href)).toEqual(['https://site.dev/cv/entry/remoteEntry.js', 'https://site.dev/cv/static/js/skills.js']);
+  });
+
+  it('preloads nothing from a manifest that does not describe the module, or is not a manifest', () => {
+    expect(preloadLinksFor(manifest, MANIFEST_URL, 'ProjectsPage')).toEqual([]);
+    expect(preloadLinksFor(undefined, MANIFEST_URL, 'ExperiencePage')).toEqual([]);
+    expect(preloadLinksFor({ exposes: 'x' }, MANIFEST_URL, 'ExperiencePage')).toEqual([]);
+  });
+});

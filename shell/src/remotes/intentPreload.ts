@@ -1,0 +1,100 @@
+/**
+ * A section's code on its way the moment the visitor reaches for its button. The federation
+ * runtime can only ask for a remote's files one after another: its own chunk, then the manifest,
+ * then remoteEntry.js, then the module's chunks, a round trip each (on a phone, half a second
+ * each). So the shell reads the section remotes' manifests when the browser is idle after load
+ * (about 0.6 KB gzip each; the music remote's is left for its own intent), and on hover, focus or
+ * touch preloads that module's files from it at once, beside the runtime's chunk. The runtime then
+ * finds them downloaded. (The runtime's own preloadRemote would need the runtime, and the
+ * manifest, first.) A manifest that is stale by then (a redeploy) only preloads files the runtime
+ * will not ask for; the runtime reads the manifest itself, as always.
+ */
+import { SECTION_PAGE_MODULES } from '@portfolio/shared';
+import { whenIdle } from '../layout/whenIdle';
+import { readRemoteMap, remoteOf, type RemoteAddress } from './remoteMap';
+import { boundedFetch } from './timeouts';
+
+export interface PreloadLink {
+  href: string;
+  as: 'script' | 'style';
+}
+
+interface ManifestExpose {
+  path?: unknown;
+  assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } };
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/**
+ * The files a module needs, from its remote's manifest (mf-manifest.json, at `manifestUrl`):
+ * remoteEntry.js, the module's chunks (and the chunks it loads next, such as the CV's reader) and
+ * its stylesheets. Nothing for a manifest that does not describe the module.
+ */
+export function preloadLinksFor(manifest: unknown, manifestUrl: string, module: string): PreloadLink[] {
+  const { metaData, exposes } = (manifest ?? {}) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; exposes?: unknown };
+  const expose = (Array.isArray(exposes) ? (exposes as ManifestExpose[]) : []).find((item) => item?.path === `./${module}`);
+  const entry = metaData?.remoteEntry;
+  if (!expose || typeof entry?.name !== 'string') return [];
+  const folder = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '';
+  const at = (file: string) => new URL(file, manifestUrl).href;
+  const { js, css } = expose.assets ?? {};
+  return [
+    { href: at(`${folder}${entry.name}`), as: 'script' as const },
+    ...[...strings(js?.sync), ...strings(js?.async)].map((file) => ({ href: at(file), as: 'script' as const })),
+    ...strings(css?.sync).map((file) => ({ href: at(file), as: 'style' as const })),
+  ];
+}
+
+const manifests = new Map<string, Promise<unknown>>();
+const preloaded = new Set<string>();
+
+function sectionRemotes(): RemoteAddress[] {
+  try {
+    const remotes = readRemoteMap();
+    const names = new Set(Object.values(SECTION_PAGE_MODULES).map((id) => id.split('/')[0]));
+    return remotes.filter((remote) => names.has(remote.name));
+  } catch {
+    return [];
+  }
+}
+
+/** When the browser is idle after the app is live: reads each section remote's manifest once. */
+export function readSectionManifestsWhenIdle(): void {
+  whenIdle(() => {
+    for (const { entry } of sectionRemotes()) {
+      if (manifests.has(entry)) continue;
+      manifests.set(
+        entry,
+        boundedFetch(entry).then(
+          (response) => (response.ok ? response.json() : undefined),
+          () => undefined,
+        ),
+      );
+    }
+  });
+}
+
+/** On intent: preloads the files of module `id` ("remote_cv/ExperiencePage"), if its manifest was read. */
+export function preloadModuleFiles(id: string): void {
+  let remote: RemoteAddress | undefined;
+  try {
+    remote = remoteOf(id, readRemoteMap());
+  } catch {
+    return;
+  }
+  const manifest = remote && manifests.get(remote.entry);
+  if (!remote || !manifest) return;
+  const { entry } = remote;
+  void manifest.then((value) => {
+    for (const { href, as } of preloadLinksFor(value, entry, id.split('/')[1] ?? '')) {
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = as;
+      link.href = href;
+      document.head.append(link);
+    }
+  });
+}
