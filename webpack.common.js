@@ -4,7 +4,6 @@
  * config fails every app's build with the file and the field named, before webpack starts; under
  * `npm start` it is read again for each build, and what is made from it follows.
  */
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { APPS, distDir } = require('./build/apps');
@@ -14,10 +13,11 @@ const { vitalsPathOf } = require('./build/hosting/vitals');
 const { MediaReportPlugin } = require('./build/media/report');
 const { mediaModules } = require('./build/media/modules');
 const { appCsp, federationRemotes, remoteBaseUrl } = require('./build/remotes');
+const { persistentCache } = require('./build/webpack/cache');
 const { devServer } = require('./build/webpack/devServer');
 const { LiveContent } = require('./build/webpack/liveContent');
 const { remoteContainer } = require('./build/webpack/federation');
-const { contentHash, escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag, startScript, themeScript } = require('./build/webpack/html');
+const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag, startScript, themeScript } = require('./build/webpack/html');
 const { EmitFilesPlugin, HostFilesPlugin, constants, precompress } = require('./build/webpack/plugins');
 const { prerenderConfig, renderPrerendered } = require('./build/webpack/prerender');
 const { ASSET_FILES, scriptRule } = require('./build/webpack/rules');
@@ -144,19 +144,7 @@ function createConfig(options) {
         ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
       devServer: devServer({ name, port: app.devPort, host, content }),
-      // Builds that share one checkout but read different content (the browser tests' extra builds)
-      // reuse each other's modules and minified files: about 3× faster after the first. Where an
-      // alias points is not seen by the cache's checks, so it names the cache (by file name: the
-      // theme's stylesheet is named by its content, in a different folder for each build).
-      cache: process.env.WEBPACK_CACHE_DIR
-        ? {
-            type: 'filesystem',
-            cacheDirectory: path.resolve(process.env.WEBPACK_CACHE_DIR),
-            name: `${name}-${mode}`,
-            version: contentHash(Object.values(alias).map((file) => path.basename(file)).join()),
-            buildDependencies: { config: [__filename] },
-          }
-        : undefined,
+      cache: persistentCache(`${name}-${mode}`, alias),
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       // The federation plugin logs a notice about publicPath 'auto' on every production build.

@@ -12,8 +12,9 @@ import { homeHeading, openSection } from './support/site';
  * all, section pages on the theme's plain background, nothing failing in the browser.
  *
  * Only the shell (it leaves the player out) and the CV remote (its pages lose their videos) are
- * built from that folder, and only those two are served: the visitor never needs the projects or
- * music remote, and a request to either would fail, which the test counts.
+ * built from that folder. The projects remote is served from its usual build (home reads its
+ * manifest when idle, so that a tap on Projects is quick); the music remote is not served at all:
+ * the visitor never needs it, and a request to it would fail, which the test counts.
  */
 const content = mkdtempSync(join(tmpdir(), 'owner-cv-photo-'));
 const sample = join(__dirname, '..', 'content');
@@ -38,7 +39,7 @@ it('the build says which pages have no background video, as information', () => 
 });
 
 describe('the visitor', () => {
-  const session = useSite({ preview: () => ({ distRoot: build.distRoot, apps: ['shell', 'remote_cv'] }) });
+  const session = useSite({ preview: () => ({ distRoot: build.distRoot, apps: ['shell', 'remote_cv', 'remote_projects'] }) });
   const current = useFreshPage(session);
 
   it('sees home and the Experience page on the plain background, with no music player and nothing failing', async () => {

@@ -6,6 +6,7 @@
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { ROOT } = require('../apps');
+const { persistentCache } = require('./cache');
 const { mediaModules } = require('../media/modules');
 const { constants } = require('./plugins');
 const { ASSET_FILES, scriptRule } = require('./rules');
@@ -24,11 +25,17 @@ function prerenderDir(name) {
 function prerenderConfig({ name, dir, prerender, mode, content, define }) {
   const hashed = '.[contenthash:8]';
   const media = mediaModules();
+  const alias = {
+    ...media.alias,
+    // Nothing federated renders in the first view; remotes load in the browser after it.
+    '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
+  };
   return {
     name: 'prerender',
     mode,
     context: dir,
     target: 'node',
+    cache: persistentCache(`${name}-prerender`, alias),
     entry: prerender,
     devtool: false,
     output: {
@@ -44,14 +51,7 @@ function prerenderConfig({ name, dir, prerender, mode, content, define }) {
     externals: ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime'].map((request) => ({
       [request]: `commonjs ${require.resolve(request, { paths: [ROOT] })}`,
     })),
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        ...media.alias,
-        // Nothing federated renders in the first view; remotes load in the browser after it.
-        '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
-      },
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
     module: {
       rules: [
         scriptRule(true),
