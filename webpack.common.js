@@ -56,8 +56,11 @@ function createConfig(options) {
         return { language: now, context, title: title({ ...current.site.owner, ...now.owner }, textOf(context)) };
       }),
     );
-    // Made once for each version of the content (the share card takes a moment).
-    const shared = content.derive((current) => (sharing ? sharing(current.site, pages()) : Promise.resolve({ heads: pageLanguages.map(() => ''), files: [] })));
+    // Made once for each version of the content (the share card takes a moment); not under
+    // `npm start`, where nobody shares the page and each site.json save would draw the card again.
+    const shared = content.derive((current) =>
+      sharing && production ? sharing(current.site, pages()) : Promise.resolve({ heads: pageLanguages.map(() => ''), files: [] }),
+    );
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
