@@ -5,6 +5,7 @@
 import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
 import { kindFromContent, pageOfKind } from './kinds';
 import type { CvReader, ReaderWords } from './reader';
+import { countsOf } from './sections';
 import type { CvDocument, CvFile } from './types';
 
 /** Where each form's sections begin, for the one error that loses everything. */
@@ -27,14 +28,22 @@ export function readCv(reader: CvReader, files: readonly CvFile[], kindOfTitle: 
     const kind = known ?? kindOfTitle(section.title) ?? kindFromContent(section.items);
     return { ...section, kind, page: pageOfKind(kind) };
   });
-  if (sections.length === 0 && !warnings.some((warning) => warning.severity === 'error')) {
-    // Every entry lives in a section: without one, the whole CV is dropped, which is an error
-    // (unless an error already says why, such as a resume.json that is not JSON).
-    const first = warnings[0];
+  const showsNothing = sections.every((section) => {
+    const { entries, tags } = countsOf(section);
+    return entries + tags === 0;
+  });
+  if (showsNothing && !warnings.some((warning) => warning.severity === 'error')) {
+    // Every entry lives in a section: without one, or with only empty ones (an early
+    // \end{document}, say), the whole CV is lost, which is an error (unless an error already says
+    // why, such as a resume.json that is not JSON).
+    const first = sections[0] ?? warnings[0];
     warnings.push({
       file: first?.file ?? files[0]?.file ?? 'cv',
       line: first?.line ?? 1,
-      message: NO_SECTION[reader.cvClass],
+      message:
+        sections.length === 0
+          ? NO_SECTION[reader.cvClass]
+          : `${sections.length === 1 ? 'The one section' : `All ${sections.length} sections`} of the CV hold nothing the pages can show (no entries, lists, skills or text): check for an \\end{document} or a closing brace too early`,
       severity: 'error',
     });
   }

@@ -94,3 +94,11 @@ it('a JSON Resume key named like an Object method is not taken for a part of the
   const cv = parseCv([{ file: 'resume.json', text: JSON.stringify(resume) }]);
   expect(cv.sections.map((section) => section.title)).toEqual(['Experience']);
 });
+
+it.each(['altacv', 'awesome-cv', 'moderncv', 'jakes'] as const)('%s: an \\end{document} before every entry is an error, not a blank page', (folder) => {
+  const source = example(folder);
+  const firstSection = source.search(/\\(cv)?section\{/);
+  const end = source.indexOf('}', firstSection) + 1;
+  const cv = parseCv([{ file: 'cv.tex', text: `${source.slice(0, end)}\n\\end{document}\n${source.slice(end)}` }]);
+  expect(cv.warnings.filter((warning) => warning.severity === 'error').map((warning) => warning.message)).toEqual([expect.stringContaining('hold nothing the pages can show')]);
+});
