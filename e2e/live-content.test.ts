@@ -19,12 +19,15 @@ const SITE = join(content, 'site.json');
 const JOB = 'Ingénieure logiciel embarqué senior';
 
 let running: RunningCommand;
+/** The content as copied, written back after each test so one test's failure does not fail the next. */
+let originals: Map<string, string>;
 let browser: Browser;
 let page: Page;
 let problems: PageProblems;
 
 beforeAll(async () => {
   cpSync(join(ROOT, 'examples', 'cv', 'moderncv'), content, { recursive: true });
+  originals = new Map([CV, SITE].map((file) => [file, readFileSync(file, 'utf8')]));
   const site = JSON.parse(readFileSync(SITE, 'utf8'));
   running = runCommand('npm start', { env: { CONTENT_DIR: content } });
   expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${site.owner.name}`);
@@ -49,6 +52,16 @@ async function timedSave(file: string, text: string, seen: () => Promise<unknown
 
 const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 const overlay = () => page.getByRole('alert', { name: 'Build problem' });
+
+afterEach(async () => {
+  let restored = false;
+  for (const [file, text] of originals) {
+    if (readFileSync(file, 'utf8') === text) continue;
+    writeFileSync(file, text);
+    restored = true;
+  }
+  if (restored) await overlay().waitFor({ state: 'detached', timeout: 20_000 });
+});
 
 it('shows a CV edit on the open page, which stays where it is', async () => {
   await page.goto('http://localhost:3000/');

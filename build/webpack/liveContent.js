@@ -48,14 +48,19 @@ class LiveContent {
   plugin() {
     return {
       apply: (compiler) => {
-        let first = true;
+        let problem = null;
         compiler.hooks.thisCompilation.tap('LiveContent', (compilation) => {
           // Files, not folders: a CV edit is the CV remote's alone, and must not rebuild every app.
-          for (const file of watchedFiles(this.current)) compilation.fileDependencies.add(file);
-          if (first) {
-            first = false;
+          const files = watchedFiles(this.current);
+          for (const file of files) compilation.fileDependencies.add(file);
+          // The first build uses what the constructor read; later ones read again only when a
+          // content file changed (a code edit reads nothing), and keep a broken save's error.
+          const changed = compiler.modifiedFiles;
+          if (!changed || !files.some((file) => changed.has(file))) {
+            if (changed && problem) compilation.errors.push(problem);
             return;
           }
+          problem = null;
           try {
             const next = readContent();
             if (fingerprint(next) === fingerprint(this.current)) return;
@@ -63,7 +68,7 @@ class LiveContent {
             this.version += 1;
           } catch (error) {
             if (error.name !== 'ContentError') throw error;
-            const problem = new WebpackError(error.message);
+            problem = new WebpackError(error.message);
             if (error.location) {
               problem.file = error.location.file;
               problem.loc = { start: { line: error.location.line } };
