@@ -22,13 +22,11 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testMatch: [
-        '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music}/src/**/*.test.{ts,tsx}',
+        '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music,remote-writing}/src/**/*.test.{ts,tsx}',
         '<rootDir>/{build,tools}/**/*.test.{js,ts}',
-        '<rootDir>/{shell,remote-cv,remote-projects,remote-music,remote-writing}/build/**/*.test.js',
+        '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/build/**/*.test.js',
       ],
       transform,
-      // htmlparser2 12 and its DOM packages ship ES modules only, which jest on Node 20 cannot require.
-      transformIgnorePatterns: ['/node_modules/(?!(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest/styleStub.js',
         '^@profile-picture$': '<rootDir>/jest/profilePictureStub.js',

@@ -15,6 +15,7 @@ const APPS = {
   remote_cv: { dir: 'remote-cv', devPort: 3001, previewPort: 8081, urlEnv: 'REMOTE_CV_URL', key: 'cv' },
   remote_projects: { dir: 'remote-projects', devPort: 3002, previewPort: 8082, urlEnv: 'REMOTE_PROJECTS_URL', key: 'projects' },
   remote_music: { dir: 'remote-music', devPort: 3003, previewPort: 8083, urlEnv: 'REMOTE_MUSIC_URL', key: 'music' },
+  remote_writing: { dir: 'remote-writing', devPort: 3004, previewPort: 8084, urlEnv: 'REMOTE_WRITING_URL', key: 'writing' },
 };
 
 const REMOTE_NAMES = Object.keys(APPS).filter((name) => name !== 'shell');

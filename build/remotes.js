@@ -4,6 +4,7 @@
  */
 const { APPS, REMOTE_NAMES } = require('./apps');
 const { cspFor } = require('./hosting/policy');
+const { writingShown } = require('./writing/writingSnapshot');
 
 /**
  * A remote's address: its REMOTE_*_URL environment variable, else `deploy.remotes` of site.json,
@@ -20,15 +21,24 @@ function remoteBaseUrl(name, mode, site) {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** The remotes the shell's federation runtime loads: container name and manifest URL. */
-function federationRemotes(mode, site) {
-  return REMOTE_NAMES.map((name) => ({ name, entry: `${remoteBaseUrl(name, mode, site)}mf-manifest.json` }));
+/** The remotes the shell's page names: the writing remote only when the site shows a Writing page (a feed is set and the build has its posts). */
+function shownRemotes(site) {
+  return REMOTE_NAMES.filter((name) => name !== 'remote_writing' || writingShown(site));
 }
 
-/** The CSP of an app's page in a build of the separate dist/ folders. */
-function appCsp(name, site) {
+/** The remotes the shell's federation runtime loads: container name and manifest URL. */
+function federationRemotes(mode, site) {
+  return shownRemotes(site).map((name) => ({ name, entry: `${remoteBaseUrl(name, mode, site)}mf-manifest.json` }));
+}
+
+/**
+ * The CSP of an app's page in a build of the separate dist/ folders. `remotes`: the remotes the
+ * shell's page names (a server of a finished build passes those its page names, so it never reads
+ * the owner's feed again).
+ */
+function appCsp(name, site, remotes = name === 'shell' ? shownRemotes(site) : []) {
   return cspFor(name, {
-    remoteBases: REMOTE_NAMES.map((remote) => remoteBaseUrl(remote, 'production', site)),
+    remoteBases: remotes.map((remote) => remoteBaseUrl(remote, 'production', site)),
     githubApi: process.env.GITHUB_API_URL || site.github.api,
     vitalsEndpoint: site.vitals.endpoint,
   });

@@ -4,9 +4,10 @@
  * user sees: a page that answers, a file written, a clean exit.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { start as startFakeFeed } from '../tools/fake-feed/server';
 import { firstAnswer, firstResponse, ROOT, runCommand, runToEnd, type RunningCommand } from './support/command';
 
 const OWNER = 'Mira Kestrel';
@@ -30,19 +31,20 @@ afterEach(async () => {
 const temporary = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
 describe('servers', () => {
-  it('`npm start` serves the site from the four dev servers', async () => {
+  it('`npm start` serves the site from the five dev servers', async () => {
     await expectNothingOn(3000);
     running = runCommand('npm start');
     expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${OWNER}`);
     const manifest = JSON.parse(await firstAnswer('http://localhost:3001/mf-manifest.json', running, 60_000));
     expect(manifest.name).toBe('remote_cv');
-    for (const port of [3002, 3003]) expect(await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000)).toContain('remote_');
+    for (const port of [3002, 3003, 3004]) expect(await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000)).toContain('remote_');
   }, 300_000);
 
-  it('`npm run serve` serves the production builds as four origins', async () => {
+  it('`npm run serve` serves the production builds as separate origins', async () => {
     running = runCommand('npm run serve');
     expect(await firstAnswer('http://localhost:8080/', running, 30_000)).toContain(OWNER);
     expect(JSON.parse(await firstAnswer('http://localhost:8081/mf-manifest.json', running, 10_000)).name).toBe('remote_cv');
+    expect(JSON.parse(await firstAnswer('http://localhost:8084/mf-manifest.json', running, 10_000)).name).toBe('remote_writing');
   });
 
   it('`npm run serve -- --base /portfolio/` serves the shell under a sub-path', async () => {
@@ -89,7 +91,7 @@ describe('installing', () => {
 
 describe('build and deploy steps', () => {
   it('`npm run scan:secrets` finds no token in the builds', async () => {
-    expect(await runToEnd('npm run scan:secrets')).toMatch(/\d+ files scanned in 4 folders: no secrets/);
+    expect(await runToEnd('npm run scan:secrets')).toMatch(/\d+ files scanned in 5 folders: no secrets/);
   });
 
   it('`npm run snapshot` writes the projects snapshot without a rebuild', async () => {
@@ -101,6 +103,30 @@ describe('build and deploy steps', () => {
       expect(snapshot.items.length).toBeGreaterThan(0);
     } finally {
       rmSync(distRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('`npm run snapshot` also reads the owner\'s feed again, into the writing remote\'s snapshot and covers', async () => {
+    const feed = await startFakeFeed();
+    const distRoot = temporary('portfolio-snapshot-');
+    const content = temporary('portfolio-writing-content-');
+    try {
+      cpSync(join(ROOT, 'content'), content, { recursive: true });
+      const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+      writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, writing: { feed: `${feed.url}/atom.xml`, limit: 3 } }));
+      const output = await runToEnd('npm run snapshot', { env: { DIST_ROOT: distRoot, CONTENT_DIR: content, WRITING_CACHE_DIR: temporary('portfolio-writing-cache-') } });
+      expect(output).toMatch(/Wrote .*writing-snapshot\.json \(3 posts, taken /);
+      const snapshot = JSON.parse(readFileSync(join(distRoot, 'remote-writing', 'writing-snapshot.json'), 'utf8'));
+      expect(snapshot.posts.map((post: { title: string }) => post.title)).toEqual([
+        'Offline-first forms that never lose a word',
+        'Notes from splitting a site into micro-frontends',
+        'Picking an accent colour that passes contrast in both themes',
+      ]);
+      expect(readdirSync(join(distRoot, 'remote-writing', 'covers'))).toHaveLength(2);
+    } finally {
+      await feed.close();
+      rmSync(distRoot, { recursive: true, force: true });
+      rmSync(content, { recursive: true, force: true });
     }
   });
 

@@ -9,3 +9,5 @@ globalThis.__DEV__ = false;
 globalThis.__CV_PDF__ = null;
 // The shell's music bar before the player loads names the sample playlist's first track.
 globalThis.__MUSIC_FIRST_TITLE__ = require('../build/media/playlist').firstTrackTitle(globalThis.__SITE__);
+// No writing in the sample content: the home menu has the seed's four sections.
+globalThis.__WRITING_PAGE__ = false;

@@ -7,6 +7,7 @@ const { createConfig } = require('../webpack.common');
 const { sharing } = require('./build/shareCard');
 const { WebAppManifestPlugin } = require('./build/webAppManifest');
 const { firstTrackTitle } = require('../build/media/playlist');
+const { writingShown } = require('../build/writing/writingSnapshot');
 
 /** Origins the service worker never caches: the GitHub API (the projects page's own ETag cache owns it). */
 function neverCache(site) {
@@ -36,7 +37,7 @@ module.exports = createConfig({
   title: (owner) => `${owner.name} · ${owner.jobTitle}`,
   sharing,
   // The music bar names the first track before the music remote is loaded (on the visitor's intent).
-  define: ({ site }) => ({ __MUSIC_FIRST_TITLE__: firstTrackTitle(site) }),
+  define: ({ site }) => ({ __MUSIC_FIRST_TITLE__: firstTrackTitle(site), __WRITING_PAGE__: writingShown(site) }),
   plugins: ({ mode, site, languages }) =>
     mode === 'production'
       ? [

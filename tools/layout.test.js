@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
-const APPS = ['shell', 'remote-cv', 'remote-projects', 'remote-music', 'shared'];
+const APPS = ['shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'shared'];
 const SKIP = new Set(['node_modules', 'dist', '.git']);
 
 function sourceFiles(dir) {

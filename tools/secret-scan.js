@@ -6,6 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { APPS } = require('../build/apps');
 
 const TOKEN_PATTERNS = [
   { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/ },
@@ -37,8 +38,8 @@ function scanForSecrets(dirs, { secrets = [] } = {}) {
 }
 
 function distDirs(root = path.join(__dirname, '..')) {
-  return ['shell', 'remote-cv', 'remote-projects', 'remote-music']
-    .map((app) => path.join(root, app, 'dist'))
+  return Object.values(APPS)
+    .map((app) => path.join(root, app.dir, 'dist'))
     .filter((dir) => fs.existsSync(dir));
 }
 

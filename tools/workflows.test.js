@@ -37,7 +37,7 @@ describe('GitHub workflows', () => {
 
   it('include the Pages deploy and one deploy per remote', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['deploy-pages.yml', 'deploy-remote-cv.yml', 'deploy-remote-projects.yml', 'deploy-remote-music.yml']),
+      expect.arrayContaining(['deploy-pages.yml', 'deploy-remote-cv.yml', 'deploy-remote-projects.yml', 'deploy-remote-music.yml', 'deploy-remote-writing.yml']),
     );
   });
 
@@ -47,7 +47,7 @@ describe('GitHub workflows', () => {
 
   it('run only npm scripts that exist, in the workspaces they name', () => {
     const workspaces = files.flatMap((file) => [...text(file).matchAll(/^\s+workspace: (\S+)$/gm)].map((match) => match[1]));
-    expect(workspaces.sort()).toEqual(['remote-cv', 'remote-music', 'remote-projects']);
+    expect(workspaces.sort()).toEqual(['remote-cv', 'remote-music', 'remote-projects', 'remote-writing']);
     for (const file of files) {
       for (const [, script, workspace] of text(file).matchAll(/npm run ([\w:-]+)(?: -w (\S+))?/g)) {
         const places = workspace === '${{' || workspace?.startsWith('${{') ? workspaces : [workspace ?? '.'];

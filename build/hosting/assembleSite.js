@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * node build/hosting/assembleSite.js (the second half of `npm run build:site`): the one-origin
- * site in site/, assembled from the four production builds without rebuilding them. The shell is
- * at the root (its page of each extra language in <tag>/), each remote's own dist in cv/, projects/
- * and music/; every shell page gets relative remote addresses and the one-origin CSP, and the folder
- * gets its _headers and nginx.conf. The CV
+ * site in site/, assembled from the production builds without rebuilding them. The shell is at
+ * the root (its page of each extra language in <tag>/), each remote's own dist in cv/, projects/,
+ * music/ and writing/ (when the site has a Writing page); every shell page gets relative remote
+ * addresses and the one-origin CSP, and the folder gets its _headers and nginx.conf. The CV
  * as JSON Resume (the CV remote's resume.json) is copied to the site root, where the page links it.
  */
 const fs = require('node:fs');
@@ -15,7 +15,7 @@ const { loadContent } = require('../content');
 const { siteLanguages } = require('../languages');
 const { cspFor } = require('./policy');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
-const { replaceRemoteMap } = require('./remoteMap');
+const { remoteNamesOf, replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink } = require('../webpack/html');
 const { sharedReactProblems, shellReactVersions } = require('./sharedReact');
 const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
@@ -54,20 +54,26 @@ function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = proces
   const site = loadContent();
   const languageDirs = siteLanguages(site).map((language) => language.dir);
   const sourceOf = (name) => (distRoot ? path.join(distRoot, APPS[name].dir) : distDir(APPS[name].dir));
-  for (const name of Object.keys(APPS)) {
-    const needed = path.join(sourceOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
-    if (!fs.existsSync(needed)) throw new Error(`${path.relative(ROOT, needed)} is missing: run "npm run build" first.`);
+  const missing = (file) => new Error(`${path.relative(ROOT, file)} is missing: run "npm run build" first.`);
+  const shellPage = path.join(sourceOf('shell'), 'index.html');
+  if (!fs.existsSync(shellPage)) throw missing(shellPage);
+  // The remotes the shell's build named: the writing remote only when the site has a Writing page.
+  const named = remoteNamesOf(fs.readFileSync(shellPage, 'utf8'));
+  const remoteNames = REMOTE_NAMES.filter((name) => named.includes(name));
+  for (const name of remoteNames) {
+    const manifest = path.join(sourceOf(name), 'mf-manifest.json');
+    if (!fs.existsSync(manifest)) throw missing(manifest);
   }
   // One React on the page: every remote shares the versions the shell provides.
   const shell = shellReactVersions();
-  const mismatches = REMOTE_NAMES.flatMap((name) => {
+  const mismatches = remoteNames.flatMap((name) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(sourceOf(name), 'mf-manifest.json'), 'utf8'));
     return sharedReactProblems(`${APPS[name].key}/mf-manifest.json`, manifest, shell);
   });
   if (mismatches.length > 0) throw new Error(mismatches.join('\n'));
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.cpSync(sourceOf('shell'), outDir, { recursive: true });
-  for (const name of REMOTE_NAMES) fs.cpSync(sourceOf(name), path.join(outDir, APPS[name].key), { recursive: true });
+  for (const name of remoteNames) fs.cpSync(sourceOf(name), path.join(outDir, APPS[name].key), { recursive: true });
 
   // resume.json at the root, where JSON Resume tools look for it; the page's link is relative, so
   // the site works on any domain or sub-path.
@@ -79,7 +85,7 @@ function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = proces
 
   const csp = siteCsp(site, env);
   // Relative to the site root, which a language's page in its folder has as its <base>.
-  const remotes = REMOTE_NAMES.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
+  const remotes = remoteNames.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
   for (const dir of languageDirs) {
     const page = path.join(outDir, dir, 'index.html');
     if (!fs.existsSync(page)) throw new Error(`the shell's build has no ${dir}index.html: rebuild it (npm run build)`);

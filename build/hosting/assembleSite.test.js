@@ -41,7 +41,7 @@ describe('the resume.json link in the shell page', () => {
 
 describe('assembleSite and resume.json', () => {
   /** The four builds, as small as assembleSite needs them. */
-  function fakeBuilds({ resume = true, sharedAs = (shared) => shared } = {}) {
+  function fakeBuilds({ resume = true, sharedAs = (shared) => shared, writing = false } = {}) {
     const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'builds-'));
     const write = (file, text) => {
       fs.mkdirSync(path.dirname(path.join(distRoot, file)), { recursive: true });
@@ -49,17 +49,30 @@ describe('assembleSite and resume.json', () => {
     };
     write(
       'shell/index.html',
-      `<head><meta http-equiv="Content-Security-Policy" content="x">${remoteMapTag([])}<link rel="alternate" type="application/json" title="JSON Resume" href="http://localhost:8081/resume.json" /></head>`,
+      `<head><meta http-equiv="Content-Security-Policy" content="x">${remoteMapTag(
+        ['remote_cv', 'remote_projects', 'remote_music', ...(writing ? ['remote_writing'] : [])].map((name) => ({ name, entry: `http://localhost/${name}/mf-manifest.json` })),
+      )}<link rel="alternate" type="application/json" title="JSON Resume" href="http://localhost:8081/resume.json" /></head>`,
     );
     const { version } = require('react/package.json');
     const shared = [{ name: 'react', version }, { name: 'react-dom', version: require('react-dom/package.json').version }];
-    for (const app of ['remote-cv', 'remote-projects', 'remote-music']) write(`${app}/mf-manifest.json`, JSON.stringify({ shared: app === 'remote-music' ? sharedAs(shared) : shared }));
+    for (const app of ['remote-cv', 'remote-projects', 'remote-music', 'remote-writing']) write(`${app}/mf-manifest.json`, JSON.stringify({ shared: app === 'remote-music' ? sharedAs(shared) : shared }));
     if (resume) {
       write('remote-cv/resume.json', '{"work": []}');
       write('remote-cv/resume.json.gz', 'gz');
     }
     return distRoot;
   }
+
+  it.each([
+    ['with a Writing page', true, ['cv', 'projects', 'music', 'writing']],
+    ['without one', false, ['cv', 'projects', 'music']],
+  ])('takes the remotes the shell names, %s', (_case, writing, folders) => {
+    const distRoot = fakeBuilds({ writing });
+    const outDir = assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} });
+    expect(['cv', 'projects', 'music', 'writing'].filter((folder) => fs.existsSync(path.join(outDir, folder, 'mf-manifest.json')))).toEqual(folders);
+    const map = JSON.parse(/id="?portfolio-remotes"?>([^<]*)</.exec(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'))[1]);
+    expect(map.map(({ entry }) => entry)).toEqual(folders.map((folder) => `${folder}/mf-manifest.json`));
+  });
 
   it('copies the CV remote’s resume.json to the site root and links the page to it there', () => {
     const distRoot = fakeBuilds();

@@ -12,11 +12,23 @@ function remoteMapTag(remotes) {
   return `<script type="application/json" id="${REMOTE_MAP_ID}">${json}</script>`;
 }
 
-/** Replaces the remote map of a (minified) shell page; throws if the page has none. */
-function replaceRemoteMap(html, remotes) {
-  const pattern = new RegExp(`<script[^>]*\\bid="?${REMOTE_MAP_ID}"?[^>]*>[^<]*</script>`);
-  if (!pattern.test(html)) throw new Error(`the shell's index.html has no remote map (#${REMOTE_MAP_ID}): rebuild the shell`);
-  return html.replace(pattern, remoteMapTag(remotes));
+const mapPattern = () => new RegExp(`<script[^>]*\\bid="?${REMOTE_MAP_ID}"?[^>]*>([^<]*)</script>`);
+
+function mapOf(html) {
+  const found = mapPattern().exec(html);
+  if (!found) throw new Error(`the shell's index.html has no remote map (#${REMOTE_MAP_ID}): rebuild the shell`);
+  return found;
 }
 
-module.exports = { REMOTE_MAP_ID, remoteMapTag, replaceRemoteMap };
+/** Replaces the remote map of a (minified) shell page; throws if the page has none. */
+function replaceRemoteMap(html, remotes) {
+  mapOf(html);
+  return html.replace(mapPattern(), remoteMapTag(remotes));
+}
+
+/** The remotes a shell page names (the writing remote only on a site with a Writing page). */
+function remoteNamesOf(html) {
+  return JSON.parse(mapOf(html)[1]).map(({ name }) => name);
+}
+
+module.exports = { REMOTE_MAP_ID, remoteMapTag, replaceRemoteMap, remoteNamesOf };

@@ -3,7 +3,7 @@
  * separately deployed parts: add, don't rename.
  */
 
-export const PAGE_NAMES = ['home', 'experience', 'qualifications', 'skills', 'projects'] as const;
+export const PAGE_NAMES = ['home', 'experience', 'qualifications', 'skills', 'projects', 'writing'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -18,7 +18,7 @@ export function isPageName(value: unknown): value is PageName {
 }
 
 /** Federated container names, as each remote's ModuleFederationPlugin `name`. */
-export const REMOTE_NAMES = ['remote_cv', 'remote_projects', 'remote_music'] as const;
+export const REMOTE_NAMES = ['remote_cv', 'remote_projects', 'remote_music', 'remote_writing'] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -28,6 +28,7 @@ export const SECTION_PAGE_MODULES = {
   qualifications: 'remote_cv/QualificationsPage',
   skills: 'remote_cv/SkillsPage',
   projects: 'remote_projects/ProjectsPage',
+  writing: 'remote_writing/WritingPage',
 } as const satisfies Record<SectionPageName, `${RemoteName}/${string}`>;
 
 export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;

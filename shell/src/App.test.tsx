@@ -63,6 +63,7 @@ const MODULES: Record<string, unknown> = {
   [SECTION_PAGE_MODULES.qualifications]: { default: fakeSectionPage('Qualifications') },
   [SECTION_PAGE_MODULES.skills]: { default: fakeSectionPage('Skills') },
   [SECTION_PAGE_MODULES.projects]: { default: fakeSectionPage('Projects') },
+  [SECTION_PAGE_MODULES.writing]: { default: fakeSectionPage('Writing') },
   [MUSIC_PLAYER_MODULE]: { default: FakePlayer },
 };
 
@@ -252,6 +253,26 @@ describe('the music bar', () => {
     expect(musicLoads()).toBe(1);
     expect(screen.queryByText('01 Morning Commit')).not.toBeInTheDocument();
     expect(handedOver).toEqual([[]]);
+  });
+
+  describe('for an owner with a blog feed (the build read its posts)', () => {
+    const globals = globalThis as { __WRITING_PAGE__?: boolean };
+    beforeEach(() => {
+      globals.__WRITING_PAGE__ = true;
+    });
+    afterEach(() => {
+      globals.__WRITING_PAGE__ = false;
+    });
+
+    it('has a fifth menu button, Writing, that opens the writing remote’s page', async () => {
+      const user = userEvent.setup();
+      render(<App />);
+      const menu = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('button');
+      expect(menu.map((button) => button.textContent)).toEqual(['Projects', 'Experience', 'Qualifications', 'Skills', 'Writing']);
+      await user.click(screen.getByRole('button', { name: 'Writing' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Writing' })).toHaveFocus();
+      expect(mockedLoadRemote).toHaveBeenCalledWith('remote_writing/WritingPage');
+    });
   });
 
   describe('for an owner without music (the build gives no first track)', () => {

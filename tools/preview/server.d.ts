@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-export type AppName = 'shell' | 'remote_cv' | 'remote_projects' | 'remote_music';
+export type AppName = 'shell' | 'remote_cv' | 'remote_projects' | 'remote_music' | 'remote_writing';
 
 export interface FaultContext {
   app: AppName;

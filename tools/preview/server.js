@@ -10,6 +10,7 @@ const sirv = require('sirv');
 const { APPS, ROOT, distDir } = require('../../build/apps');
 const { loadContent } = require('../../build/content');
 const { appCsp } = require('../../build/remotes');
+const { remoteNamesOf } = require('../../build/hosting/remoteMap');
 const { siteCsp } = require('../../build/hosting/assembleSite');
 const { headersFor } = require('../../build/hosting/policy');
 const { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE } = require('../../build/hosting/vitals');
@@ -101,7 +102,7 @@ async function startPreview(options = {}) {
       name,
       distDir: appDist,
       basePath: name === 'shell' ? basePath : '/',
-      csp: options.siteDir ? siteCsp(site) : appCsp(name, site),
+      csp: options.siteDir ? siteCsp(site) : appCsp(name, site, name === 'shell' ? remoteNamesOf(fs.readFileSync(path.join(appDist, 'index.html'), 'utf8')) : []),
       vitalsPath: name === 'shell' ? vitalsPath : null,
       vitalsFile,
       getFault: (ctx) => fault(ctx),

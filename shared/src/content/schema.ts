@@ -90,6 +90,15 @@ export const siteSchema = z.strictObject({
       playlist: z.array(z.string().regex(/^[^/\\]+\.mp3$/i, 'must be an .mp3 file name in content/music')).optional(),
     })
     .prefault({}),
+  /** The owner's posts (remote-writing): read from their feed at build time. No field, no Writing page. */
+  writing: z
+    .strictObject({
+      /** An RSS 2.0, Atom 1.0 or JSON Feed 1.1 address. */
+      feed: webUrl,
+      /** How many of the newest posts to show. */
+      limit: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(10),
+    })
+    .optional(),
   vitals: z
     .strictObject({
       endpoint: z
@@ -106,7 +115,7 @@ export const siteSchema = z.strictObject({
   deploy: z
     .strictObject({
       remotes: z
-        .strictObject({ cv: webUrl.optional(), projects: webUrl.optional(), music: webUrl.optional() })
+        .strictObject({ cv: webUrl.optional(), projects: webUrl.optional(), music: webUrl.optional(), writing: webUrl.optional() })
         .prefault({}),
     })
     .prefault({}),

@@ -13,8 +13,9 @@ import profilePicture from '@profile-picture';
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
-/** SPEC §2: the menu, in this order. */
-const MENU: SectionPageName[] = ['projects', 'experience', 'qualifications', 'skills'];
+/** SPEC §2: the menu, in this order; Writing after them, on a site that has it. */
+const SEED_MENU: SectionPageName[] = ['projects', 'experience', 'qualifications', 'skills'];
+const menu = (): SectionPageName[] => (__WRITING_PAGE__ ? [...SEED_MENU, 'writing'] : SEED_MENU);
 
 const NETWORKS = ['photos', 'professional', 'code'] as const;
 
@@ -55,7 +56,7 @@ export function HomePage({ onNavigate }: PageProps) {
         </ul>
         <p className="home__intro">{owner.intro}</p>
         <nav className="home__menu" aria-label={t('home.sections')}>
-          {MENU.map((page) => (
+          {menu().map((page) => (
             <button
               key={page}
               type="button"

@@ -13,6 +13,8 @@ describe('which strategy each kind of file gets', () => {
     // A returning visitor with every server down still gets the list (issue 23).
     ['https://ana.example/portfolio/projects/projects-snapshot.json', 'network-first'],
     ['http://localhost:8082/projects-snapshot.json', 'network-first'],
+    ['https://ana.example/portfolio/writing/writing-snapshot.json', 'network-first'],
+    ['https://ana.example/portfolio/writing/covers/0123456789abcdef.webp', 'media'],
     ['https://ana.example/portfolio/static/js/main.1a2b3c4d.js', 'cache-first'],
     ['http://localhost:8082/static/js/412.9f8e7d6c.chunk.js', 'cache-first'],
     ['http://localhost:8081/static/css/main.0badf00d.css', 'cache-first'],

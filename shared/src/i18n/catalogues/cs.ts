@@ -7,6 +7,7 @@ export const cs: Catalogue = {
   'page.qualifications': 'Vzdělání',
   'page.skills': 'Dovednosti',
   'page.projects': 'Projekty',
+  'page.writing': 'Články',
 
   'common.back': 'Zpět',
   'common.retry': 'Zkusit znovu',
@@ -75,10 +76,17 @@ export const cs: Catalogue = {
   'projects.unavailableRateLimited': 'Projekty nelze zobrazit: byl dosažen limit požadavků na GitHub pro tuto síť (obnoví se v {time}).',
   'projects.unavailableRateLimitedLater': 'Projekty nelze zobrazit: byl dosažen limit požadavků na GitHub pro tuto síť (zkuste to později).',
 
+  'writing.loading': 'Načítání příspěvků…',
+  'writing.unavailable': 'Příspěvky teď nelze zobrazit. Zkontrolujte připojení a zkuste to znovu.',
+  'writing.list': 'Příspěvky',
+  'writing.none': 'Zatím tu nejsou žádné příspěvky.',
+  'writing.tags': 'Štítky',
+
   'harness.modules': 'Moduly {remote}',
   'harness.standalone': 'samostatně',
   'harness.title': '{part} · {name} (samostatně)',
   'harness.cv': 'Stránky životopisu',
   'harness.projects': 'Stránka projektů',
   'harness.music': 'Hudební přehrávač',
+  'harness.writing': 'Stránka Články',
 };

@@ -7,6 +7,7 @@ export const de: Catalogue = {
   'page.qualifications': 'Qualifikationen',
   'page.skills': 'Kenntnisse',
   'page.projects': 'Projekte',
+  'page.writing': 'Artikel',
 
   'common.back': 'Zurück',
   'common.retry': 'Erneut versuchen',
@@ -75,10 +76,17 @@ export const de: Catalogue = {
   'projects.unavailableRateLimited': 'Die Projekte können nicht angezeigt werden: Das Anfragelimit von GitHub für dieses Netzwerk ist erreicht (es wird um {time} zurückgesetzt).',
   'projects.unavailableRateLimitedLater': 'Die Projekte können nicht angezeigt werden: Das Anfragelimit von GitHub für dieses Netzwerk ist erreicht (bitte versuchen Sie es später erneut).',
 
+  'writing.loading': 'Beiträge werden geladen…',
+  'writing.unavailable': 'Die Beiträge können gerade nicht angezeigt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'writing.list': 'Beiträge',
+  'writing.none': 'Noch keine Beiträge vorhanden.',
+  'writing.tags': 'Schlagwörter',
+
   'harness.modules': 'Module von {remote}',
   'harness.standalone': 'eigenständig',
   'harness.title': '{part} · {name} (eigenständig)',
   'harness.cv': 'Lebenslaufseiten',
   'harness.projects': 'Projektseite',
   'harness.music': 'Musikplayer',
+  'harness.writing': 'Artikelseite',
 };

@@ -9,6 +9,7 @@ export const en = {
   'page.qualifications': 'Qualifications',
   'page.skills': 'Skills',
   'page.projects': 'Projects',
+  'page.writing': 'Writing',
 
   'common.back': 'Back',
   'common.retry': 'Retry',
@@ -77,10 +78,17 @@ export const en = {
   'projects.unavailableRateLimited': "The projects can't be shown: GitHub's request limit for this network has been reached (it resets at {time}).",
   'projects.unavailableRateLimitedLater': "The projects can't be shown: GitHub's request limit for this network has been reached (try again later).",
 
+  'writing.loading': 'Loading posts…',
+  'writing.unavailable': "The posts can't be shown right now. Check your connection, then try again.",
+  'writing.list': 'Posts',
+  'writing.none': 'No posts to show yet.',
+  'writing.tags': 'Tags',
+
   'harness.modules': '{remote} modules',
   'harness.standalone': 'standalone',
   'harness.title': '{part} · {name} (standalone)',
   'harness.cv': 'CV pages',
   'harness.projects': 'Projects page',
   'harness.music': 'Music player',
+  'harness.writing': 'Writing page',
 } as const;

@@ -7,6 +7,7 @@ export const es: Catalogue = {
   'page.qualifications': 'Formación',
   'page.skills': 'Habilidades',
   'page.projects': 'Proyectos',
+  'page.writing': 'Artículos',
 
   'common.back': 'Volver',
   'common.retry': 'Reintentar',
@@ -75,10 +76,17 @@ export const es: Catalogue = {
   'projects.unavailableRateLimited': 'No se pueden mostrar los proyectos: se ha alcanzado el límite de solicitudes a GitHub para esta red (se restablece a las {time}).',
   'projects.unavailableRateLimitedLater': 'No se pueden mostrar los proyectos: se ha alcanzado el límite de solicitudes a GitHub para esta red (vuelve a intentarlo más tarde).',
 
+  'writing.loading': 'Cargando publicaciones…',
+  'writing.unavailable': 'No se pueden mostrar las publicaciones en este momento. Comprueba la conexión y vuelve a intentarlo.',
+  'writing.list': 'Publicaciones',
+  'writing.none': 'Aún no hay publicaciones que mostrar.',
+  'writing.tags': 'Etiquetas',
+
   'harness.modules': 'Módulos de {remote}',
   'harness.standalone': 'independiente',
   'harness.title': '{part} · {name} (independiente)',
   'harness.cv': 'Páginas del currículum',
   'harness.projects': 'Página de proyectos',
   'harness.music': 'Reproductor de música',
+  'harness.writing': 'Página de artículos',
 };

@@ -7,6 +7,7 @@ export const fr: Catalogue = {
   'page.qualifications': 'Formation',
   'page.skills': 'Compétences',
   'page.projects': 'Projets',
+  'page.writing': 'Articles',
 
   'common.back': 'Retour',
   'common.retry': 'Réessayer',
@@ -75,10 +76,17 @@ export const fr: Catalogue = {
   'projects.unavailableRateLimited': 'Impossible d’afficher les projets : la limite de requêtes GitHub pour ce réseau est atteinte (réinitialisation à {time}).',
   'projects.unavailableRateLimitedLater': 'Impossible d’afficher les projets : la limite de requêtes GitHub pour ce réseau est atteinte (réessayez plus tard).',
 
+  'writing.loading': 'Chargement des articles…',
+  'writing.unavailable': 'Impossible d’afficher les articles pour le moment. Vérifiez votre connexion, puis réessayez.',
+  'writing.list': 'Publications',
+  'writing.none': 'Aucun article à afficher pour le moment.',
+  'writing.tags': 'Mots-clés',
+
   'harness.modules': 'Modules {remote}',
   'harness.standalone': 'autonome',
   'harness.title': '{part} · {name} (autonome)',
   'harness.cv': 'Pages du CV',
   'harness.projects': 'Page des projets',
   'harness.music': 'Lecteur de musique',
+  'harness.writing': 'Page Articles',
 };

@@ -7,6 +7,7 @@ export const it: Catalogue = {
   'page.qualifications': 'Formazione',
   'page.skills': 'Competenze',
   'page.projects': 'Progetti',
+  'page.writing': 'Articoli',
 
   'common.back': 'Indietro',
   'common.retry': 'Riprova',
@@ -75,10 +76,17 @@ export const it: Catalogue = {
   'projects.unavailableRateLimited': 'Impossibile mostrare i progetti: è stato raggiunto il limite di richieste a GitHub per questa rete (si azzera alle {time}).',
   'projects.unavailableRateLimitedLater': 'Impossibile mostrare i progetti: è stato raggiunto il limite di richieste a GitHub per questa rete (riprova più tardi).',
 
+  'writing.loading': 'Caricamento degli articoli…',
+  'writing.unavailable': 'Al momento non è possibile mostrare gli articoli. Controlla la connessione e riprova.',
+  'writing.list': 'Post',
+  'writing.none': 'Ancora nessun articolo da mostrare.',
+  'writing.tags': 'Tag',
+
   'harness.modules': 'Moduli di {remote}',
   'harness.standalone': 'autonomo',
   'harness.title': '{part} · {name} (autonomo)',
   'harness.cv': 'Pagine del curriculum',
   'harness.projects': 'Pagina dei progetti',
   'harness.music': 'Lettore musicale',
+  'harness.writing': 'Pagina Articoli',
 };

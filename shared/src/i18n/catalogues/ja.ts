@@ -7,6 +7,7 @@ export const ja: Catalogue = {
   'page.qualifications': '学歴・資格',
   'page.skills': 'スキル',
   'page.projects': 'プロジェクト',
+  'page.writing': '記事',
 
   'common.back': '戻る',
   'common.retry': '再試行',
@@ -75,10 +76,17 @@ export const ja: Catalogue = {
   'projects.unavailableRateLimited': 'プロジェクトを表示できません。このネットワークからのGitHubへのリクエスト数が上限に達しました（{time}にリセットされます）。',
   'projects.unavailableRateLimitedLater': 'プロジェクトを表示できません。このネットワークからのGitHubへのリクエスト数が上限に達しました（しばらくしてからもう一度お試しください）。',
 
+  'writing.loading': '記事を読み込んでいます…',
+  'writing.unavailable': '現在、記事を表示できません。接続を確認してから、もう一度お試しください。',
+  'writing.list': '投稿',
+  'writing.none': '表示できる記事はまだありません。',
+  'writing.tags': 'タグ',
+
   'harness.modules': '{remote}のモジュール',
   'harness.standalone': 'スタンドアロン',
   'harness.title': '{part} · {name}（スタンドアロン）',
   'harness.cv': '履歴書ページ',
   'harness.projects': 'プロジェクトページ',
   'harness.music': '音楽プレーヤー',
+  'harness.writing': '記事ページ',
 };

@@ -7,6 +7,7 @@ export const nl: Catalogue = {
   'page.qualifications': 'Opleiding',
   'page.skills': 'Vaardigheden',
   'page.projects': 'Projecten',
+  'page.writing': 'Artikelen',
 
   'common.back': 'Terug',
   'common.retry': 'Opnieuw proberen',
@@ -75,10 +76,17 @@ export const nl: Catalogue = {
   'projects.unavailableRateLimited': 'De projecten kunnen niet worden getoond: de limiet voor verzoeken aan GitHub is voor dit netwerk bereikt (wordt om {time} gereset).',
   'projects.unavailableRateLimitedLater': 'De projecten kunnen niet worden getoond: de limiet voor verzoeken aan GitHub is voor dit netwerk bereikt (probeer het later opnieuw).',
 
+  'writing.loading': 'Artikelen laden…',
+  'writing.unavailable': 'De artikelen kunnen nu niet worden getoond. Controleer je verbinding en probeer het opnieuw.',
+  'writing.list': 'Berichten',
+  'writing.none': 'Nog geen artikelen om te tonen.',
+  'writing.tags': 'Tags',
+
   'harness.modules': 'Modules van {remote}',
   'harness.standalone': 'zelfstandig',
   'harness.title': '{part} · {name} (zelfstandig)',
   'harness.cv': 'Cv-pagina’s',
   'harness.projects': 'Projectenpagina',
   'harness.music': 'Muziekspeler',
+  'harness.writing': 'Artikelpagina',
 };

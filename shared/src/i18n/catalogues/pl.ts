@@ -7,6 +7,7 @@ export const pl: Catalogue = {
   'page.qualifications': 'Wykształcenie',
   'page.skills': 'Umiejętności',
   'page.projects': 'Projekty',
+  'page.writing': 'Artykuły',
 
   'common.back': 'Wróć',
   'common.retry': 'Spróbuj ponownie',
@@ -75,10 +76,17 @@ export const pl: Catalogue = {
   'projects.unavailableRateLimited': 'Nie można wyświetlić projektów: osiągnięto limit zapytań do serwisu GitHub dla tej sieci (zostanie zresetowany o {time}).',
   'projects.unavailableRateLimitedLater': 'Nie można wyświetlić projektów: osiągnięto limit zapytań do serwisu GitHub dla tej sieci (spróbuj ponownie później).',
 
+  'writing.loading': 'Wczytywanie artykułów…',
+  'writing.unavailable': 'Nie można teraz wyświetlić artykułów. Sprawdź połączenie i spróbuj ponownie.',
+  'writing.list': 'Wpisy',
+  'writing.none': 'Brak artykułów do wyświetlenia.',
+  'writing.tags': 'Tagi',
+
   'harness.modules': 'Moduły {remote}',
   'harness.standalone': 'tryb samodzielny',
   'harness.title': '{part} · {name} (tryb samodzielny)',
   'harness.cv': 'Strony CV',
   'harness.projects': 'Strona projektów',
   'harness.music': 'Odtwarzacz muzyki',
+  'harness.writing': 'Strona Artykuły',
 };

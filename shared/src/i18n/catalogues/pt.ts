@@ -7,6 +7,7 @@ export const pt: Catalogue = {
   'page.qualifications': 'Formação',
   'page.skills': 'Competências',
   'page.projects': 'Projetos',
+  'page.writing': 'Artigos',
 
   'common.back': 'Voltar',
   'common.retry': 'Tentar novamente',
@@ -75,10 +76,17 @@ export const pt: Catalogue = {
   'projects.unavailableRateLimited': 'Não é possível mostrar os projetos: o limite de pedidos ao GitHub para esta rede foi atingido (volta a ficar disponível às {time}).',
   'projects.unavailableRateLimitedLater': 'Não é possível mostrar os projetos: o limite de pedidos ao GitHub para esta rede foi atingido (tente novamente mais tarde).',
 
+  'writing.loading': 'A carregar artigos…',
+  'writing.unavailable': 'Não é possível mostrar os artigos neste momento. Verifique a ligação e tente novamente.',
+  'writing.list': 'Publicações',
+  'writing.none': 'Ainda não há artigos para mostrar.',
+  'writing.tags': 'Etiquetas',
+
   'harness.modules': 'Módulos de {remote}',
   'harness.standalone': 'independente',
   'harness.title': '{part} · {name} (independente)',
   'harness.cv': 'Páginas do currículo',
   'harness.projects': 'Página de projetos',
   'harness.music': 'Player de música',
+  'harness.writing': 'Página de artigos',
 };

@@ -7,6 +7,7 @@ export const zh: Catalogue = {
   'page.qualifications': '学历与证书',
   'page.skills': '技能',
   'page.projects': '项目',
+  'page.writing': '文章',
 
   'common.back': '返回',
   'common.retry': '重试',
@@ -75,10 +76,17 @@ export const zh: Catalogue = {
   'projects.unavailableRateLimited': '无法显示项目：此网络对 GitHub 的请求次数已达上限（将于 {time} 重置）。',
   'projects.unavailableRateLimitedLater': '无法显示项目：此网络对 GitHub 的请求次数已达上限（请稍后再试）。',
 
+  'writing.loading': '正在加载文章…',
+  'writing.unavailable': '暂时无法显示文章。请检查网络连接后重试。',
+  'writing.list': '文章列表',
+  'writing.none': '暂无可展示的文章。',
+  'writing.tags': '标签',
+
   'harness.modules': '{remote} 模块',
   'harness.standalone': '独立运行',
   'harness.title': '{part} · {name}（独立运行）',
   'harness.cv': '简历页面',
   'harness.projects': '项目页面',
   'harness.music': '音乐播放器',
+  'harness.writing': '文章页面',
 };

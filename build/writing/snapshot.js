@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Part of `npm run snapshot`: reads the owner's feed again and writes the writing remote's snapshot
+ * and covers into its dist/ (DIST_ROOT honoured), without a rebuild: the page fetches that file at
+ * run time. Nothing to do for a site without `writing` in site.json.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, distDir, displayPath } = require('../apps');
+const { jiti } = require('../jiti');
+const { loadContent } = require('../content');
+const { takeWritingSnapshot } = require('./feedSnapshot');
+
+async function main() {
+  const site = loadContent();
+  if (!site.writing) return console.log('Writing: no "writing" in site.json, so no posts to refresh.');
+  const { SNAPSHOT_FILE } = jiti(path.join(__dirname, '..', '..', APPS.remote_writing.dir, 'src', 'writing', 'snapshot.ts'));
+  const { snapshot, covers, source } = await takeWritingSnapshot({ writing: site.writing });
+  if (source !== 'live') return;
+  const dir = distDir(APPS.remote_writing.dir);
+  fs.mkdirSync(path.join(dir, 'covers'), { recursive: true });
+  for (const { name, image } of covers) fs.writeFileSync(path.join(dir, name), image);
+  fs.writeFileSync(path.join(dir, SNAPSHOT_FILE), `${JSON.stringify(snapshot, null, 2)}\n`);
+  console.log(`Wrote ${displayPath(path.join(dir, SNAPSHOT_FILE))} (${snapshot.posts.length} posts, taken ${snapshot.takenAt}).`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import writingVideo from '@background?page=writing';
+
+export { writingVideo };

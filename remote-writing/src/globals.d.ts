@@ -1,0 +1,6 @@
+declare global {
+  /** Where webpack loaded this remote from (publicPath 'auto'); the snapshot and covers sit beside it. */
+  const __webpack_public_path__: string;
+}
+
+export {};

@@ -1,0 +1,2 @@
+// The async boundary: shared modules (react, react-dom) are negotiated before bootstrap runs.
+import('./bootstrap');

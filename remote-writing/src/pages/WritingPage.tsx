@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { SectionPage, pageTitle, type PageProps } from '@portfolio/shared';
+import { writingVideo } from '../backgroundVideo';
+import { loadWriting, type WritingView } from '../writing/loadWriting';
+import { WritingContent } from '../writing/WritingContent';
+
+interface Props extends PageProps {
+  /** Where the snapshot and covers are: beside the remote's entry. Tests pass their own. */
+  base?: string;
+  /** Tests pass their own. */
+  fetchImpl?: typeof fetch;
+}
+
+export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl }: Props) {
+  const [view, setView] = useState<WritingView>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    void loadWriting(base, fetchImpl).then((next) => current && setView(next));
+    return () => {
+      current = false;
+    };
+  }, [base, fetchImpl, attempt]);
+  const retry = useCallback(() => {
+    setView({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return (
+    <SectionPage title={pageTitle('writing')} video={writingVideo} onNavigate={onNavigate}>
+      <WritingContent view={view} base={base} onRetry={retry} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatDate, t } from '@portfolio/shared';
+import type { Post } from './snapshot';
+
+/**
+ * One post. Its text is the feed's, so it is rendered as text only; the link was checked to be
+ * http(s), and the cover is the build's own copy, served beside the snapshot.
+ */
+export function PostCard({ post, base }: { post: Post; base: string }) {
+  return (
+    <article className="card writing-card">
+      {post.cover && <img className="writing-card__cover" src={new URL(post.cover, base).href} alt="" width={320} height={168} loading="lazy" decoding="async" />}
+      <h2 className="writing-card__title">
+        <a href={post.url} target="_blank" rel="noopener noreferrer">
+          {post.title}
+          <span className="visually-hidden">{` ${t('common.newTab')}`}</span>
+        </a>
+      </h2>
+      <p className="writing-card__date">
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </p>
+      {post.tags.length > 0 && (
+        <ul className="writing-card__tags" aria-label={t('writing.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="writing-card__tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {post.summary && <p className="writing-card__summary">{post.summary}</p>}
+    </article>
+  );
+}
