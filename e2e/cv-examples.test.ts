@@ -19,7 +19,11 @@ const builds = {} as Record<Form, OtherBuild>;
 
 beforeAll(async () => {
   // Each example is a whole content folder, built as it is (it has no videos or music).
-  for (const form of FORMS) builds[form] = await buildFromContent(join(ROOT, 'examples', 'cv', form), ['remote_cv']);
+  await Promise.all(
+    FORMS.map(async (form) => {
+      builds[form] = await buildFromContent(join(ROOT, 'examples', 'cv', form), ['remote_cv']);
+    }),
+  );
 }, 240000);
 
 /** The card of the entry titled `title` on the open page. */

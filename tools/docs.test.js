@@ -80,7 +80,7 @@ const PROVEN_ELSEWHERE = {
   'CONTENT_DIR=/path/to/folder npm start': ['e2e/live-content.test.ts', /runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
   'CONTENT_DIR=examples/cv/moderncv npm start': ['e2e/live-content.test.ts', /cpSync\(join\(ROOT, 'examples', 'cv', 'moderncv'\), content[\s\S]*runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
   'REMOTE_CV_URL=https://cv.example.dev/ npm run build': ['build/remotes.test.js', /withEnv\(\{ REMOTE_CV_URL: 'https:\/\/cv\.example\.dev\/' \}/],
-  'npm run build:strict': ['e2e/media.test.ts', /buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)\)\.rejects/],
+  'npm run build:strict': ['e2e/media.test.ts', /strictBuild = buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)[\s\S]*await expect\(strictBuild\)\.rejects/],
   'GITHUB_API_URL=http://localhost:8090 npm start': ['package.json', /GITHUB_API_URL=http:\/\/localhost:8090 /],
   'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['tools/system/find-chromium.js', /process\.env\.CHROME_PATH/],
   'sudo apt-get install -y chromium': ['tools/system/ensure-chromium.js', /debianPackage: 'chromium'/],

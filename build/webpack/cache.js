@@ -3,10 +3,14 @@
  * different content (`npm run build:test`, then the browser tests' builds of other content folders)
  * reuse each other's modules and minified files, about 3× faster after the first. Where an alias
  * points is not seen by the cache's checks, so it names the cache (by file name: the theme's
- * stylesheet is named by its content, in a different folder for each build). Loaders that read
- * the content folder name it in their rule's `ident` (build/media/modules.js, remote-cv's CV text).
+ * stylesheet is named by its content, in a different folder for each build). The name, not the
+ * cache's version: a build with another theme (presentation.test.ts's) gets a cache of its own
+ * beside the usual one, where a new version made webpack discard the stored cache, and the next
+ * build of the usual theme started cold again (15 s instead of 5 for the CV remote). Loaders that
+ * read the content folder name it in their rule's `ident` (build/media/modules.js, remote-cv's CV text).
  */
 const path = require('node:path');
+const { ROOT } = require('../apps');
 const { contentHash } = require('./html');
 
 /** @param {string} name  the cache's name (app and config) @param {Record<string, string>} alias */
@@ -15,9 +19,10 @@ function persistentCache(name, alias) {
   if (!dir) return undefined;
   return {
     type: 'filesystem',
-    cacheDirectory: path.resolve(dir),
-    name,
-    version: contentHash(Object.values(alias).map((file) => path.basename(file)).join()),
+    // From the checkout, as DIST_ROOT is: build:test's relative path, read in each app's folder (where
+    // npm -w runs its build), made caches of their own that the browser tests' builds never found.
+    cacheDirectory: path.resolve(ROOT, dir),
+    name: `${name}-${contentHash(Object.values(alias).map((file) => path.basename(file)).join())}`,
     buildDependencies: { config: [path.join(__dirname, '..', '..', 'webpack.common.js'), __filename] },
   };
 }
