@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,48 +37,31 @@ function freeSlot() {
   else running -= 1;
 }
 
-// webpack stores its filesystem cache with no lock (index.pack_ and friends written, then renamed),
-// so two builds at once must not write one cache. Its folders are named by app (build/webpack/cache.js),
-// so builds of different apps share the cache build:test warmed; a second build of an app already
-// building takes the other folder. MAX_BUILDS folders are always enough.
-const CACHES = Array.from({ length: MAX_BUILDS }, (_, index) => (index === 0 ? CACHE : `${CACHE}-${index + 1}`));
-const cachesInUse = new Set<string>();
-let seeded = false;
-
-/**
- * The other folders start as copies of the first, which build:test warmed: a cold build beside a
- * warm one took longer than building one after the other (43 s against 30 s for cv-examples' five).
- * Copied only while no build of this process writes the first.
- */
-function seedCaches() {
-  if (seeded || !existsSync(CACHE)) return;
-  seeded = true;
-  for (const copy of CACHES.slice(1)) {
-    for (const name of readdirSync(CACHE)) {
-      if (!existsSync(join(copy, name))) cpSync(join(CACHE, name), join(copy, name), { recursive: true });
-    }
-  }
-}
+// webpack stores its filesystem cache with no lock, so two builds of one app (one cache name,
+// build/webpack/cache.js) never run at once: they take turns, on the cache build:test warmed. A second
+// cache folder would start cold on a fresh machine, and a cold build costs more than the wait.
+const appTurns = new Map<AppName, Promise<unknown>>();
 
 async function buildApp(app: AppName, contentDir: string, distRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
-  if (running === 0) seedCaches();
-  await slot();
-  const cache = CACHES.find((dir) => !cachesInUse.has(`${app} ${dir}`)) as string;
-  cachesInUse.add(`${app} ${cache}`);
-  try {
-    const result = await run(WEBPACK, ['--mode', 'production'], {
-      cwd: join(ROOT, APP_DIRS[app]),
-      env: { ...process.env, CONTENT_DIR: contentDir, DIST_ROOT: distRoot, WEBPACK_CACHE_DIR: cache, ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return result.stdout + result.stderr;
-  } catch (error) {
-    const { stdout = '', stderr = '', message } = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`The ${app} build from ${contentDir} failed:\n${stdout}${stderr || message}`);
-  } finally {
-    cachesInUse.delete(`${app} ${cache}`);
-    freeSlot();
-  }
+  const before = appTurns.get(app) ?? Promise.resolve();
+  const turn = before.then(async () => {
+    await slot();
+    try {
+      const result = await run(WEBPACK, ['--mode', 'production'], {
+        cwd: join(ROOT, APP_DIRS[app]),
+        env: { ...process.env, CONTENT_DIR: contentDir, DIST_ROOT: distRoot, WEBPACK_CACHE_DIR: CACHE, ...env },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return result.stdout + result.stderr;
+    } catch (error) {
+      const { stdout = '', stderr = '', message } = error as { stdout?: string; stderr?: string; message: string };
+      throw new Error(`The ${app} build from ${contentDir} failed:\n${stdout}${stderr || message}`);
+    } finally {
+      freeSlot();
+    }
+  });
+  appTurns.set(app, turn.catch(() => undefined));
+  return turn;
 }
 
 export interface OtherBuild {
@@ -92,7 +75,8 @@ export interface OtherBuild {
  * Production builds of some apps from another content folder (CONTENT_DIR), written to a temporary
  * DIST_ROOT so the usual <app>/dist that the other browser tests use is never touched. Apps not
  * built here are not served from it: build every app the test opens. The apps build side by side,
- * and so may several calls at once: together they never run more than MAX_BUILDS webpacks.
+ * and so may several calls at once: together they never run more than MAX_BUILDS webpacks, nor
+ * two of one app.
  */
 export async function buildFromContent(contentDir: string, apps: AppName[], env: NodeJS.ProcessEnv = {}): Promise<OtherBuild> {
   const distRoot = mkdtempSync(join(tmpdir(), 'portfolio-build-'));
