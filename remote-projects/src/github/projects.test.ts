@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { deploymentURL, isShown, safeWebUrl, shownProjects, sortByLastUpdated, toProjectItem } from './projects';
+import { safeWebUrl } from '@portfolio/shared/src/content/webUrl';
+import { deploymentURL, isShown, shownProjects, sortByLastUpdated, toProjectItem } from './projects';
 import type { GitHubConfig, Repository } from './types';
 
 const config: GitHubConfig = {

@@ -1,11 +1,6 @@
+// Deep, not the package index: the build loads this file into node, where the index's components can't load.
+import { safeWebUrl } from '@portfolio/shared/src/content/webUrl';
 import type { GitHubConfig, ProjectItem, Repository } from './types';
-
-/** The URL itself when it is an absolute http(s) URL; anything else (javascript:, data:, junk) is null. */
-export function safeWebUrl(value: string | null | undefined): string | null {
-  if (!value || !URL.canParse(value)) return null;
-  const url = new URL(value);
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-}
 
 /**
  * SPEC §5: only with GitHub Pages and not excluded; the pages host plus "/" plus the name, except the

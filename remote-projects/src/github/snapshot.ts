@@ -1,4 +1,5 @@
-import { safeWebUrl } from './projects';
+// Deep, not the package index: the build loads this file into node, where the index's components can't load.
+import { safeWebUrl } from '@portfolio/shared/src/content/webUrl';
 import type { ProjectItem } from './types';
 
 /** The list as it was when the build (or `npm run snapshot`) ran; emitted as projects-snapshot.json. */

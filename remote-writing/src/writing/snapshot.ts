@@ -1,3 +1,6 @@
+// Deep, not the package index: the build loads this file into node, where the index's components can't load.
+import { safeWebUrl } from '@portfolio/shared/src/content/webUrl';
+
 /**
  * The owner's posts as the build read them from their feed (build/writing/feedSnapshot.js), emitted
  * beside the remote's entry as SNAPSHOT_FILE. The file is ours, but it still comes from a server,
@@ -29,12 +32,6 @@ const COVER_PATH = /^covers\/[0-9a-f]{16}\.webp$/;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-export function safeWebUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !URL.canParse(value)) return null;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:' ? value : null;
 }
 
 function parsePost(value: unknown): Post | null {
