@@ -25,6 +25,10 @@ describe.each([
   it(`the ${title} page offers Retry and Back, the rest works, and Retry shows the page once it is back`, async () => {
     await current.page.goto(site.preview.url('shell'));
     await homeHeading(current.page).waitFor();
+    // The hard case: the shell has read the remote's manifest (at idle), so reaching for the
+    // button preloads files from a server that is down by then.
+    const manifest = new URL('mf-manifest.json', site.preview.url(remote)).href;
+    await current.page.waitForFunction((url) => performance.getEntriesByName(url, 'resource').length > 0, manifest);
     await site.preview.stop(remote);
 
     await openFailingSection(title);

@@ -75,6 +75,24 @@ export function readSectionManifestsWhenIdle(): void {
   });
 }
 
+/**
+ * A preload that failed (the remote went down after its manifest was read) stays in Chromium's
+ * preload list until a request of the same kind takes it, and that request gets its error without
+ * going to the network, even once the server is back: Retry would fail again. So the failed
+ * preload is taken at once, by an element that is dropped straight after (a failed script does not
+ * run, a failed stylesheet does not apply), and the next intent may preload it afresh.
+ */
+function forgetFailedPreload(link: HTMLLinkElement, href: string, as: PreloadLink['as']): void {
+  link.remove();
+  preloaded.delete(href);
+  const taker = as === 'script' ? document.createElement('script') : document.createElement('link');
+  if (taker instanceof HTMLLinkElement) taker.rel = 'stylesheet';
+  taker.onload = taker.onerror = () => taker.remove();
+  if (taker instanceof HTMLScriptElement) taker.src = href;
+  else taker.href = href;
+  document.head.append(taker);
+}
+
 /** On intent: preloads the files of module `id` ("remote_cv/ExperiencePage"), if its manifest was read. */
 export function preloadModuleFiles(id: string): void {
   let remote: RemoteAddress | undefined;
@@ -94,6 +112,7 @@ export function preloadModuleFiles(id: string): void {
       link.rel = 'preload';
       link.as = as;
       link.href = href;
+      link.onerror = () => forgetFailedPreload(link, href, as);
       document.head.append(link);
     }
   });
