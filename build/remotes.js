@@ -4,7 +4,7 @@
  */
 const { APPS, REMOTE_NAMES } = require('./apps');
 const { cspFor } = require('./hosting/policy');
-const { writingShown } = require('./writing/writingSnapshot');
+const { liveFeedOf, writingShown } = require('./writing/writingSnapshot');
 
 /**
  * A remote's address: its REMOTE_*_URL environment variable, else `deploy.remotes` of site.json,
@@ -32,16 +32,22 @@ function federationRemotes(mode, site) {
 }
 
 /**
- * The CSP of an app's page in a build of the separate dist/ folders. `remotes`: the remotes the
- * shell's page names (a server of a finished build passes those its page names, so it never reads
- * the owner's feed again).
+ * The CSP of an app's page in a build of the separate dist/ folders. A server of a finished build
+ * passes what that build decided: `remotes`, those the shell's page names, and `liveFeed`, the
+ * feed its Writing snapshot reads live (so it never reads the owner's feed again).
  */
-function appCsp(name, site, remotes = name === 'shell' ? shownRemotes(site) : []) {
+function appCsp(name, site, { remotes = name === 'shell' ? shownRemotes(site) : [], liveFeed = readsFeed(name) ? liveFeedOf(site) : undefined } = {}) {
   return cspFor(name, {
     remoteBases: remotes.map((remote) => remoteBaseUrl(remote, 'production', site)),
     githubApi: process.env.GITHUB_API_URL || site.github.api,
     vitalsEndpoint: site.vitals.endpoint,
+    liveFeed,
   });
+}
+
+/** The pages the Writing page runs in: the shell's and its own. */
+function readsFeed(name) {
+  return name === 'shell' || name === 'remote_writing';
 }
 
 module.exports = { remoteBaseUrl, federationRemotes, appCsp };

@@ -1,9 +1,10 @@
 /**
  * The Writing page (remote-writing): an owner sets `writing.feed` in site.json and the build reads
  * their feed (here the fake blog, tools/fake-feed) into the site. A visitor sees a fifth menu
- * button and one card per post, newest first; a hostile feed shows as text only; a feed that is
- * down at build time still builds a working site, without the page. The sample site (no feed) has
- * no Writing button: that is every other browser test.
+ * button and one card per post, newest first; where the blog's server allows it (CORS), the page
+ * reads the feed again on each visit; a hostile feed shows as text only; a feed that is down at
+ * build time still builds a working site, without the page. The sample site (no feed) has no
+ * Writing button: that is every other browser test.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,13 @@ import { POSTS, postUrl } from '../tools/fake-feed/fixtures';
 import { startPreview, type Preview } from '../tools/preview/server';
 import { buildFromContent, type OtherBuild } from './support/build';
 import { launchBrowser, openPage } from './support/browser';
+import { eventually } from './support/eventually';
 import { appLive, homeHeading, openSection, SECTIONS } from './support/site';
 
 const ROOT = join(__dirname, '..');
 const FEED = `http://localhost:${DEFAULT_PORT}`;
+/** The same blog on a server that lets any page read its feeds. */
+const CORS_FEED = `http://localhost:${DEFAULT_PORT + 1}`;
 const LIMIT = 4;
 
 /** A copy of the sample content whose site.json reads `feed`. */
@@ -37,25 +41,29 @@ function withUsualRemotes(build: OtherBuild): string {
 }
 
 let feed: FakeFeed;
+let corsFeed: FakeFeed;
 let good: OtherBuild;
 let down: OtherBuild;
 let hostile: OtherBuild;
 
 beforeAll(async () => {
   feed = await startFakeFeed();
+  corsFeed = await startFakeFeed({ port: DEFAULT_PORT + 1, cors: true });
   const cache = () => ({ WRITING_CACHE_DIR: mkdtempSync(join(tmpdir(), 'writing-cache-')) });
   feed.setMode('503');
   down = await buildFromContent(contentWithFeed(`${FEED}/feed.xml`), ['shell', 'remote_writing'], cache());
   feed.setMode('normal');
   [good, hostile] = await Promise.all([
-    buildFromContent(contentWithFeed(`${FEED}/feed.xml`), ['shell', 'remote_writing'], cache()),
+    buildFromContent(contentWithFeed(`${CORS_FEED}/feed.xml`), ['shell', 'remote_writing'], cache()),
     buildFromContent(contentWithFeed(`${FEED}/hostile.xml`), ['remote_writing'], cache()),
   ]);
   feed.requests.length = 0;
+  corsFeed.requests.length = 0;
 }, 240_000);
 
 afterAll(async () => {
   await feed?.close();
+  await corsFeed?.close();
 });
 
 async function visit(preview: Preview, url: string) {
@@ -80,7 +88,7 @@ async function shownCards(page: Page, count: number) {
 }
 
 it('the build reports what it read from the feed, and warns about a feed that is down, naming it and why', () => {
-  expect(good.output).toContain(`Writing: ${LIMIT} posts from ${FEED}/feed.xml (rss)`);
+  expect(good.output).toContain(`Writing: ${LIMIT} posts from ${CORS_FEED}/feed.xml (rss)`);
   expect(down.output).toContain(`Writing: ${FEED}/feed.xml could not be read: HTTP 503`);
   expect(down.output).toContain('the site has no Writing page until it can be read');
   expect(hostile.output).toMatch(/skipped .*Click me.*http/);
@@ -121,7 +129,41 @@ describe('a site with a feed', () => {
         expect(cover.src.endsWith('.webp')).toBe(true);
       }
       await page.waitForFunction(() => [...document.querySelectorAll('article img')].every((image) => (image as HTMLImageElement).naturalWidth > 0));
-      expect(feed.requests).toEqual([]);
+      // The page read the feed again (its server allows it), and nothing else from the blog.
+      expect(corsFeed.requests.map(({ path, origin }) => ({ path, origin }))).toEqual([{ path: '/feed.xml', origin: new URL(preview.url('shell')).origin }]);
+      await expect(violations()).resolves.toEqual([]);
+      expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+    } finally {
+      await close();
+    }
+  });
+
+  it('reads the feed live where its server allows it: a post published since the build shows, the CSP names the blog, an unchanged feed costs a 304', async () => {
+    const published = { slug: 'just-published', title: 'Published after the build', date: '2026-11-20T09:00:00Z', tags: ['news'], cover: true, html: '<p>Fresh <strong>off</strong> the press.</p>' };
+    corsFeed.publish(published);
+    const csp = (await fetch(preview.url('shell'))).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${CORS_FEED}`));
+    const { page, problems, close, violations } = await visit(preview, preview.url('shell'));
+    try {
+      await appLive(page);
+      await openSection(page, 'Writing');
+      const newest = cards(page).first();
+      await newest.getByRole('heading', { name: /Published after the build/ }).waitFor();
+      await expect(cards(page).count()).resolves.toBe(LIMIT);
+      await expect(newest.getByRole('link').getAttribute('href')).resolves.toBe(postUrl(published.slug));
+      await expect(newest.textContent()).resolves.toContain('Fresh off the press.');
+      // Its cover waits for the next build: never taken from the blog's server.
+      await expect(newest.locator('img').count()).resolves.toBe(0);
+      await expect(cards(page).nth(1).locator('img').getAttribute('src')).resolves.toMatch(/covers\/[0-9a-f]{16}\.webp$/);
+
+      // Back and in again: the browser revalidates the feed it read, and the blog answers 304.
+      const before = corsFeed.requests.length;
+      await page.getByRole('button', { name: 'Back' }).click();
+      await openSection(page, 'Writing');
+      await newest.getByRole('heading', { name: /Published after the build/ }).waitFor();
+      const again = await eventually(() => corsFeed.requests.slice(before), (requests) => requests.length > 0);
+      expect(again[0]?.ifNoneMatch).toMatch(/^"[0-9a-f]{40}"$/);
+      expect(corsFeed.requests.filter(({ path }) => path !== '/feed.xml')).toEqual([]);
       await expect(violations()).resolves.toEqual([]);
       expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
     } finally {
@@ -154,6 +196,9 @@ it('a feed with script and markup in its items shows only text, with no CSP viol
     await expect(page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).resolves.toBeUndefined();
     await expect(violations()).resolves.toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+    // This blog's server allows no other page to read its feed: the page never tries, and its CSP names no blog.
+    expect(feed.requests).toEqual([]);
+    await expect(fetch(preview.url('remote_writing')).then((response) => response.headers.get('content-security-policy'))).resolves.toContain("connect-src 'self';");
   } finally {
     await close();
     await preview.close();

@@ -19,15 +19,19 @@ const { remoteNamesOf, replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink } = require('../webpack/html');
 const { sharedReactProblems, shellReactVersions } = require('./sharedReact');
 const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
+const { builtLiveFeed } = require('../writing/writingSnapshot');
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
 
 /** The CV as JSON Resume (remote-cv/build/resumeJson.js writes it into the CV remote's build). */
 const RESUME_JSON = 'resume.json';
 
-/** The shell's CSP in one origin: its remotes are 'self'. */
-function siteCsp(site, env = process.env) {
-  return cspFor('shell', { githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint });
+/**
+ * The shell's CSP in one origin: its remotes are 'self'. `liveFeed`: the feed the built Writing
+ * page reads live, if any (builtLiveFeed of its folder).
+ */
+function siteCsp(site, { env = process.env, liveFeed } = {}) {
+  return cspFor('shell', { githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint, liveFeed });
 }
 
 function replaceCspMeta(html, csp) {
@@ -83,7 +87,7 @@ function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = proces
     if (fs.existsSync(path.join(cvFolder, RESUME_JSON + suffix))) fs.copyFileSync(path.join(cvFolder, RESUME_JSON + suffix), path.join(outDir, RESUME_JSON + suffix));
   }
 
-  const csp = siteCsp(site, env);
+  const csp = siteCsp(site, { env, liveFeed: remoteNames.includes('remote_writing') ? builtLiveFeed(sourceOf('remote_writing')) : undefined });
   // Relative to the site root, which a language's page in its folder has as its <base>.
   const remotes = remoteNames.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
   for (const dir of languageDirs) {

@@ -21,6 +21,15 @@ describe('cspFor', () => {
     expect(csp).toContain('https://api.github.com https://vitals.example.dev;');
   });
 
+  it('names the owner’s feed, when the Writing page reads it live, only for the pages the Writing page runs in', () => {
+    const liveFeed = 'https://blog.example/feed.xml';
+    const connect = (name) => cspFor(name, { githubApi: 'https://api.github.com', liveFeed }).match(/connect-src [^;]*/)?.[0];
+    expect(connect('shell')).toBe("connect-src 'self' https://api.github.com https://blog.example");
+    expect(connect('remote_writing')).toBe("connect-src 'self' https://blog.example");
+    expect(connect('remote_cv')).toBe("connect-src 'self'");
+    expect(cspFor('remote_writing', { githubApi: 'https://api.github.com' })).toContain("connect-src 'self';");
+  });
+
   it('a remote page fetches the GitHub API only when it is the projects remote', () => {
     expect(cspFor('remote_cv', { githubApi: 'https://api.github.com' })).toContain("connect-src 'self';");
     expect(cspFor('remote_projects', { githubApi: 'https://api.github.com' })).toContain("connect-src 'self' https://api.github.com;");

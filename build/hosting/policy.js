@@ -63,16 +63,18 @@ function contentSecurityPolicy({ remotes = [], connect = [] }) {
 
 /**
  * The CSP of one app's page. `remoteBases` are where the shell's remotes live (absolute URLs for
- * separate origins; relative ones, in one origin, add nothing); `githubApi` and `vitalsEndpoint`
- * are added to connect-src only by the apps that call them.
+ * separate origins; relative ones, in one origin, add nothing); `githubApi`, `vitalsEndpoint` and
+ * `liveFeed` (the owner's feed, when the Writing page reads it live) are added to connect-src only
+ * by the apps that call them.
  */
-function cspFor(name, { remoteBases = [], githubApi, vitalsEndpoint }) {
+function cspFor(name, { remoteBases = [], githubApi, vitalsEndpoint, liveFeed }) {
   const vitals = vitalsEndpoint && /^https?:/.test(vitalsEndpoint) ? [vitalsEndpoint] : [];
+  const feed = liveFeed ? [liveFeed] : [];
   if (name === 'shell') {
-    // The Projects page runs in the shell's page, so the shell calls the GitHub API too.
-    return contentSecurityPolicy({ remotes: remoteBases, connect: [githubApi, ...vitals] });
+    // The Projects and Writing pages run in the shell's page, so the shell calls their servers too.
+    return contentSecurityPolicy({ remotes: remoteBases, connect: [githubApi, ...vitals, ...feed] });
   }
-  return contentSecurityPolicy({ connect: name === 'remote_projects' ? [githubApi] : [] });
+  return contentSecurityPolicy({ connect: name === 'remote_projects' ? [githubApi] : name === 'remote_writing' ? feed : [] });
 }
 
 /** The CSP for a <meta> tag: browsers ignore frame-ancestors there (and warn about it). */

@@ -77,6 +77,16 @@ function decode(bytes, contentType) {
   }
 }
 
+/**
+ * `live`: where the page may read the feed again on each visit, when its server lets any page read
+ * it (Access-Control-Allow-Origin: *). The address it ended at after redirects, so the CSP that
+ * lets the page reach it (build/hosting/policy.js) names the origin the answer comes from.
+ */
+function liveAddress(response) {
+  const address = response.url && /^https?:/.test(response.url) ? response.url : null;
+  return address && response.headers.get('access-control-allow-origin')?.trim() === '*' ? { live: address } : {};
+}
+
 /** The cover of a post, fetched and made web-ready; null (with a warning) when it can't be. */
 async function makeCover(url, { fetch, timeoutMs, warn }) {
   try {
@@ -119,8 +129,8 @@ async function takeWritingSnapshot({ writing, fetch = globalThis.fetch, timeoutM
         return made ? { ...post, cover: made.name } : post;
       }),
     );
-    const snapshot = { feed, takenAt: new Date().toISOString(), posts };
-    log(`Writing: ${posts.length} posts from ${feed} (${read.format}).`);
+    const snapshot = { feed, takenAt: new Date().toISOString(), limit, ...liveAddress(response), posts };
+    log(`Writing: ${posts.length} posts from ${feed} (${read.format})${snapshot.live ? '; its server allows pages to read it, so the page reads it live on each visit' : ''}.`);
     remember(feed, snapshot, covers);
     return { snapshot, covers, source: 'live' };
   } catch (error) {

@@ -28,7 +28,9 @@ function fakeFetch(routes) {
     if (route === undefined) return new Response('missing', { status: 404 });
     if (route instanceof Error) throw route;
     if (typeof route === 'number') return new Response('no', { status: route, statusText: 'Service Unavailable' });
-    return new Response(route.body ?? route, { status: 200, headers: route.headers ?? {} });
+    const response = new Response(route.body ?? route, { status: 200, headers: route.headers ?? {} });
+    // As fetch sets it: the address the answer came from, after any redirect.
+    return Object.defineProperty(response, 'url', { value: route.url ?? url });
   });
 }
 
@@ -104,4 +106,25 @@ it('reads a feed in the encoding it declares', async () => {
   const latin1 = Buffer.from(`<?xml version="1.0" encoding="ISO-8859-1"?>${rss(item('Café à Noël', 'Tue, 10 Nov 2026 10:00:00 GMT'))}`, 'latin1');
   const { snapshot } = await takeWritingSnapshot({ writing: { feed: FEED, limit: 10 }, fetch: fakeFetch({ [FEED]: latin1 }), ...quiet() });
   expect(snapshot.posts[0].title).toBe('Café à Noël');
+});
+
+describe('whether the page may read the feed live', () => {
+  it('is the address the answer came from, when its server lets any page read it (Access-Control-Allow-Origin: *)', async () => {
+    const moved = 'https://cdn.blog.example/feed.xml';
+    const fetch = fakeFetch({ [FEED]: { body: GOOD, url: moved, headers: { 'Access-Control-Allow-Origin': '*' } } });
+    const out = quiet();
+    const { snapshot } = await takeWritingSnapshot({ writing: { feed: FEED, limit: 10 }, fetch, ...out });
+    expect(snapshot).toMatchObject({ feed: FEED, limit: 10, live: moved });
+    expect(out.log).toHaveBeenCalledWith(`Writing: 2 posts from ${FEED} (rss); its server allows pages to read it, so the page reads it live on each visit.`);
+  });
+
+  it.each([
+    ['no CORS header', {}],
+    ['CORS for one other origin only', { 'Access-Control-Allow-Origin': 'https://blog.example' }],
+  ])('is not there with %s: the snapshot is all visitors see', async (_case, headers) => {
+    const fetch = fakeFetch({ [FEED]: { body: GOOD, headers } });
+    const { snapshot } = await takeWritingSnapshot({ writing: { feed: FEED, limit: 10 }, fetch, ...quiet() });
+    expect(snapshot.posts).toHaveLength(2);
+    expect(snapshot).not.toHaveProperty('live');
+  });
 });

@@ -5,7 +5,10 @@
  * build process reads a feed once.
  */
 const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
+const { APPS, ROOT } = require('../apps');
+const { jiti } = require('../jiti');
 
 const CLI = path.join(__dirname, 'takeSnapshot.js');
 const taken = new Map();
@@ -42,4 +45,27 @@ function writingShown(site) {
   return Boolean(writingSnapshot(site)?.snapshot);
 }
 
-module.exports = { writingSnapshot, writingShown };
+/** The address the Writing page reads the feed at live, if its server allows it (feedSnapshot.js `live`). */
+function liveFeedOf(site) {
+  return writingSnapshot(site)?.snapshot?.live;
+}
+
+/**
+ * The same, from a finished build of the writing remote (its dist folder): what a server of built
+ * output puts in its CSP, without reading the feed again.
+ */
+function builtLiveFeed(writingDist) {
+  try {
+    const { live } = JSON.parse(fs.readFileSync(path.join(writingDist, snapshotFile()), 'utf8'));
+    return typeof live === 'string' ? live : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The snapshot's file name, as the page that fetches it names it. */
+function snapshotFile() {
+  return jiti(path.join(ROOT, APPS.remote_writing.dir, 'src', 'writing', 'snapshot.ts')).SNAPSHOT_FILE;
+}
+
+module.exports = { writingSnapshot, writingShown, liveFeedOf, builtLiveFeed, snapshotFile };

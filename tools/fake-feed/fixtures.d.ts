@@ -10,5 +10,5 @@ export interface FakePost {
 export const POSTS: FakePost[];
 export const HOSTILE: FakePost[];
 export function postUrl(slug: string): string;
-export function feedsAt(base: string): Record<string, { type: string; body: string }>;
+export function feedsAt(base: string, posts?: FakePost[]): Record<string, { type: string; body: string }>;
 export function coverImage(pathname: string): Promise<Buffer>;

@@ -42,8 +42,8 @@ ${items}
 `;
 }
 
-function atom(base) {
-  const entries = POSTS.map(
+function atom(base, posts = POSTS) {
+  const entries = posts.map(
     (post) => `  <entry>
     <title type="html">${escape(post.title)}</title>
     <link href="${postUrl(post.slug)}" rel="alternate" type="text/html" title="${escape(post.title)}" />
@@ -59,7 +59,7 @@ ${post.cover ? `    <media:thumbnail xmlns:media="http://search.yahoo.com/mrss/"
   <generator uri="https://jekyllrb.com/" version="4.3.4">Jekyll</generator>
   <link href="${base}/atom.xml" rel="self" type="application/atom+xml" />
   <link href="https://mira-kestrel.example/" rel="alternate" type="text/html" />
-  <updated>${POSTS[0].date}</updated>
+  <updated>${posts[0].date}</updated>
   <id>${base}/atom.xml</id>
   <title type="html">Mira Kestrel</title>
 ${entries}
@@ -67,14 +67,14 @@ ${entries}
 `;
 }
 
-function jsonFeed(base) {
+function jsonFeed(base, posts = POSTS) {
   return `${JSON.stringify(
     {
       version: 'https://jsonfeed.org/version/1.1',
       title: 'Mira Kestrel',
       home_page_url: 'https://mira-kestrel.example/',
       feed_url: `${base}/feed.json`,
-      items: POSTS.map((post) => ({
+      items: posts.map((post) => ({
         id: postUrl(post.slug),
         url: postUrl(post.slug),
         title: post.title,
@@ -108,12 +108,12 @@ function hostile(base) {
   return rss(base, [...HOSTILE, SCRIPT_LINK]).replace(`<link>${postUrl(SCRIPT_LINK.slug)}</link>`, '<link>javascript:window.__pwned=6</link>').replace(`<guid>${postUrl(SCRIPT_LINK.slug)}</guid>`, '<guid isPermaLink="false">script-link</guid>');
 }
 
-/** The feeds by path, for a server at `base`. */
-function feedsAt(base) {
+/** The feeds by path, for a server at `base`, listing `posts` (newest first). */
+function feedsAt(base, posts = POSTS) {
   return {
-    '/feed.xml': { type: 'application/rss+xml; charset=utf-8', body: rss(base) },
-    '/atom.xml': { type: 'application/atom+xml; charset=utf-8', body: atom(base) },
-    '/feed.json': { type: 'application/feed+json; charset=utf-8', body: jsonFeed(base) },
+    '/feed.xml': { type: 'application/rss+xml; charset=utf-8', body: rss(base, posts) },
+    '/atom.xml': { type: 'application/atom+xml; charset=utf-8', body: atom(base, posts) },
+    '/feed.json': { type: 'application/feed+json; charset=utf-8', body: jsonFeed(base, posts) },
     '/hostile.xml': { type: 'application/rss+xml; charset=utf-8', body: hostile(base) },
   };
 }

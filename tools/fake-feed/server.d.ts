@@ -2,8 +2,10 @@ export type FakeFeedMode = 'normal' | '503' | '404' | 'hang' | 'malformed' | 're
 
 export interface FakeFeed {
   url: string;
-  /** Every request, in order: its path and Origin header. */
-  requests: { path: string; origin: string | undefined }[];
+  /** Every request, in order: its path, Origin and If-None-Match headers. */
+  requests: { path: string; origin: string | undefined; ifNoneMatch: string | undefined }[];
+  /** A new post, first in every feed from now on. */
+  publish(post: import('./fixtures').FakePost): void;
   setMode(mode: FakeFeedMode): void;
   close(): Promise<void>;
 }

@@ -5,7 +5,7 @@
  */
 const http = require('node:http');
 const crypto = require('node:crypto');
-const { feedsAt, coverImage } = require('./fixtures');
+const { POSTS, feedsAt, coverImage } = require('./fixtures');
 
 const MODES = ['normal', '503', '404', 'hang', 'malformed', 'reset'];
 const DEFAULT_PORT = 8091;
@@ -17,10 +17,11 @@ function start({ port = DEFAULT_PORT, host = '127.0.0.1', mode = 'normal', cors 
   let current = mode;
   const requests = [];
   const sockets = new Set();
-  const feeds = feedsAt(`http://localhost:${port}`);
+  const base = `http://localhost:${port}`;
+  let feeds = feedsAt(base);
   const server = http.createServer(async (req, res) => {
     const { pathname } = new URL(req.url, 'http://localhost');
-    requests.push({ path: pathname, origin: req.headers.origin });
+    requests.push({ path: pathname, origin: req.headers.origin, ifNoneMatch: req.headers['if-none-match'] });
     if (current === 'hang') return;
     if (current === 'reset') return req.socket.destroy();
     if (current === '503' || current === '404') return void res.writeHead(Number(current)).end('Not now');
@@ -29,7 +30,8 @@ function start({ port = DEFAULT_PORT, host = '127.0.0.1', mode = 'normal', cors 
     if (feed) {
       const body = current === 'malformed' ? feed.body.slice(0, Math.floor(feed.body.length / 2)) : feed.body;
       const etag = `"${crypto.createHash('sha1').update(body).digest('hex')}"`;
-      res.writeHead(200, { 'Content-Type': feed.type, ETag: etag, ...corsHeaders });
+      if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { ETag: etag, ...corsHeaders }).end();
+      res.writeHead(200, { 'Content-Type': feed.type, 'Cache-Control': 'no-cache', ETag: etag, ...corsHeaders });
       return void res.end(body);
     }
     if (/^\/covers\/[\w-]+\.png$/.test(pathname)) {
@@ -48,6 +50,10 @@ function start({ port = DEFAULT_PORT, host = '127.0.0.1', mode = 'normal', cors 
       resolve({
         url: `http://localhost:${port}`,
         requests,
+        /** A new post, first in every feed from now on (as a blog publishes between two builds). */
+        publish(post) {
+          feeds = feedsAt(base, [post, ...POSTS]);
+        },
         setMode(next) {
           if (!MODES.includes(next)) throw new Error(`Unknown mode "${next}". Modes: ${MODES.join(', ')}`);
           current = next;

@@ -11,6 +11,7 @@ const { APPS, ROOT, distDir } = require('../../build/apps');
 const { loadContent } = require('../../build/content');
 const { appCsp } = require('../../build/remotes');
 const { remoteNamesOf } = require('../../build/hosting/remoteMap');
+const { builtLiveFeed } = require('../../build/writing/writingSnapshot');
 const { siteCsp } = require('../../build/hosting/assembleSite');
 const { headersFor } = require('../../build/hosting/policy');
 const { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE } = require('../../build/hosting/vitals');
@@ -89,12 +90,24 @@ async function startPreview(options = {}) {
   const watchers = new Set();
   const servers = new Map();
 
+  /** Where an app's build is served from: an app not built into distRoot comes from its usual dist. */
+  function builtDir(name) {
+    const fromRoot = options.distRoot && path.join(options.distRoot, APPS[name].dir);
+    return fromRoot && fs.existsSync(path.join(fromRoot, 'index.html')) ? fromRoot : distDir(APPS[name].dir);
+  }
+
+  /** The CSP the build decided: the remotes the shell's page names, the feed the Writing page reads live. */
+  function builtCsp(name, appDist) {
+    if (options.siteDir) return siteCsp(site, { liveFeed: builtLiveFeed(path.join(options.siteDir, APPS.remote_writing.key)) });
+    const remotes = name === 'shell' ? remoteNamesOf(fs.readFileSync(path.join(appDist, 'index.html'), 'utf8')) : [];
+    const writing = name === 'remote_writing' || remotes.includes('remote_writing');
+    return appCsp(name, site, { remotes, liveFeed: writing ? builtLiveFeed(builtDir('remote_writing')) : undefined });
+  }
+
   async function start(name) {
     if (servers.get(name)) return;
     const app = APPS[name];
-    // An app not built into distRoot is served from its usual dist.
-    const fromRoot = options.distRoot && path.join(options.distRoot, app.dir);
-    const appDist = options.siteDir || (fromRoot && fs.existsSync(path.join(fromRoot, 'index.html')) ? fromRoot : distDir(app.dir));
+    const appDist = options.siteDir || builtDir(name);
     if (!fs.existsSync(path.join(appDist, 'index.html'))) {
       throw new Error(`${path.relative(ROOT, appDist)} is missing: run "npm run ${options.siteDir ? 'build:site' : 'build'}" first.`);
     }
@@ -102,7 +115,7 @@ async function startPreview(options = {}) {
       name,
       distDir: appDist,
       basePath: name === 'shell' ? basePath : '/',
-      csp: options.siteDir ? siteCsp(site) : appCsp(name, site, name === 'shell' ? remoteNamesOf(fs.readFileSync(path.join(appDist, 'index.html'), 'utf8')) : []),
+      csp: builtCsp(name, appDist),
       vitalsPath: name === 'shell' ? vitalsPath : null,
       vitalsFile,
       getFault: (ctx) => fault(ctx),

@@ -66,3 +66,49 @@ it('has the section frame: its heading and Back', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(onNavigate).toHaveBeenCalledWith('home');
 });
+
+describe('where the feed allows it (its server answers with CORS)', () => {
+  const FEED = 'https://blog.example/feed.xml';
+  const rss = (items: string) => `<?xml version="1.0"?><rss version="2.0"><channel><title>Blog</title><link>https://blog.example/</link>${items}</channel></rss>`;
+  const item = (title: string, url: string, date: string) => `<item><title>${title}</title><link>${url}</link><pubDate>${date}</pubDate><description>&lt;p&gt;Fresh &lt;b&gt;words&lt;/b&gt;&lt;/p&gt;</description></item>`;
+  const feedAnswer = (status: number, text: string) => ({ ok: status === 200, status, url: FEED, text: async () => text }) as Response;
+
+  it('shows the snapshot, then the list as the blog has it now: a new post without a cover, a known one with the build’s', async () => {
+    let answerFeed: (response: Response) => void = () => undefined;
+    const fetchImpl = jest.fn(async (url: URL | string) =>
+      String(url) === FEED ? new Promise<Response>((resolve) => (answerFeed = resolve)) : answer(200, { ...snapshot, limit: 2, live: FEED }),
+    );
+    render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    answerFeed(feedAnswer(200, rss(item('Just published', 'https://blog.example/new', 'Sun, 01 Mar 2026 10:00:00 GMT') + item('Newest post', 'https://blog.example/newest', 'Fri, 20 Feb 2026 09:00:00 GMT') + item('Older post', 'https://blog.example/older', 'Mon, 05 Jan 2026 09:00:00 GMT'))));
+    await screen.findByRole('link', { name: /Just published/ });
+    const cards = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Just published (opens in a new tab)', 'Newest post (opens in a new tab)']);
+    expect(within(cards[0]).getByText('Fresh words')).toBeTruthy();
+    expect(cards[0].querySelector('img')).toBeNull();
+    expect(cards[1].querySelector('img')?.getAttribute('src')).toBe('https://writing.example/covers/0123456789abcdef.webp');
+    expect(fetchImpl).toHaveBeenCalledWith(FEED, expect.objectContaining({ cache: 'no-cache', credentials: 'omit' }));
+  });
+
+  it.each([
+    ['answers 503', () => feedAnswer(503, '')],
+    ['is not a feed', () => feedAnswer(200, '<!doctype html><p>Moved</p>')],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the snapshot when the feed %s', async (_what, feed) => {
+    const fetchImpl = jest.fn(async (url: URL | string) => (String(url) === FEED ? feed() : answer(200, { ...snapshot, live: FEED })));
+    render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchImpl).toHaveBeenCalledWith(FEED, expect.anything());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('never asks a feed the snapshot does not name as live', async () => {
+    const fetchImpl = jest.fn(async () => answer(200, snapshot));
+    render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

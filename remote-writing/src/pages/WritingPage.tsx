@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SectionPage, pageTitle, type PageProps } from '@portfolio/shared';
 import { writingVideo } from '../backgroundVideo';
+import { loadLivePosts } from '../writing/liveWriting';
 import { loadWriting, type WritingView } from '../writing/loadWriting';
 import { WritingContent } from '../writing/WritingContent';
 
@@ -16,7 +17,15 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    void loadWriting(base, fetchImpl).then((next) => current && setView(next));
+    void (async () => {
+      const next = await loadWriting(base, fetchImpl);
+      if (!current) return;
+      setView(next);
+      // The snapshot is on screen; where the feed allows it, the list as the blog has it now replaces it.
+      if (next.kind !== 'shown') return;
+      const posts = await loadLivePosts(next.snapshot, fetchImpl);
+      if (current && posts) setView({ kind: 'shown', snapshot: { ...next.snapshot, posts } });
+    })();
     return () => {
       current = false;
     };

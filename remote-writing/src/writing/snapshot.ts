@@ -23,8 +23,14 @@ export interface Post {
 export interface WritingSnapshot {
   feed: string;
   takenAt: string;
+  /** How many posts to show (content/site.json `writing.limit`). */
+  limit: number;
+  /** Where the page reads the feed again, when its server allows any page to (CORS); else the snapshot is all there is. */
+  live?: string;
   posts: Post[];
 }
+
+const DEFAULT_LIMIT = 10;
 
 export const SNAPSHOT_FILE = 'writing-snapshot.json';
 
@@ -49,9 +55,16 @@ function parsePost(value: unknown): Post | null {
 /** A snapshot file's content, newest post first, or null when it is not one. */
 export function parseSnapshot(value: unknown): WritingSnapshot | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { feed, takenAt, posts } = value as Record<string, unknown>;
+  const { feed, takenAt, limit, live, posts } = value as Record<string, unknown>;
   const feedUrl = safeWebUrl(feed);
   if (!feedUrl || typeof takenAt !== 'string' || Number.isNaN(Date.parse(takenAt)) || !Array.isArray(posts)) return null;
   const shown = posts.map(parsePost).filter((post): post is Post => post !== null);
-  return { feed: feedUrl, takenAt, posts: shown.sort((a, b) => Date.parse(b.date) - Date.parse(a.date)) };
+  const liveUrl = safeWebUrl(live);
+  return {
+    feed: feedUrl,
+    takenAt,
+    limit: typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 ? limit : DEFAULT_LIMIT,
+    ...(liveUrl ? { live: liveUrl } : {}),
+    posts: shown.sort((a, b) => Date.parse(b.date) - Date.parse(a.date)),
+  };
 }
