@@ -143,7 +143,7 @@ function createConfig(options) {
           ...(offersCvPdf && content.current.cvPdf ? [content.current.cvPdf] : []),
         ]),
         ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pageLanguages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
-        ...(production ? [new MediaReportPlugin(app.dir)] : []),
+        ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] })] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
       devServer: devServer({ name, port: app.devPort, host, content }),

@@ -36,10 +36,10 @@ function load(page, compilation = {}) {
 }
 
 /** What the production build prints for a compilation (MediaReportPlugin's done hook). */
-function printed(compilation) {
+function printed(compilation, options) {
   const lines = [];
   jest.spyOn(console, 'log').mockImplementation((line) => lines.push(line));
-  new MediaReportPlugin('remote-cv').apply({ hooks: { done: { tap: (_name, done) => done({ compilation }) } } });
+  new MediaReportPlugin('remote-cv', options).apply({ hooks: { done: { tap: (_name, done) => done({ compilation }) } } });
   return lines;
 }
 
@@ -82,4 +82,12 @@ test('with every page\'s video there is no background line', () => {
   const compilation = {};
   load('projects', compilation);
   expect(printed(compilation).filter((line) => line.startsWith('Backgrounds'))).toEqual([]);
+});
+
+test('a page the site does not show (Writing, with no feed) is not named', () => {
+  const compilation = {};
+  load('writing', compilation);
+  load('skills', compilation);
+  expect(printed(compilation, { hiddenPages: ['writing'] })).toEqual([expect.stringMatching(/no video for the skills page, which shows/)]);
+  expect(printed(compilation, { hiddenPages: ['writing', 'skills'] })).toEqual([]);
 });

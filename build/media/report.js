@@ -47,15 +47,21 @@ function summarise(app, entries) {
 }
 
 class MediaReportPlugin {
-  constructor(app) {
+  /**
+   * @param {string} app
+   * @param {{ hiddenPages?: string[] }} [options]  pages the site doesn't show (the Writing page
+   *   without a feed): a line about their background would be noise
+   */
+  constructor(app, { hiddenPages = [] } = {}) {
     this.app = app;
+    this.hiddenPages = hiddenPages;
   }
 
   apply(compiler) {
     compiler.hooks.done.tap('MediaReportPlugin', (stats) => {
       const entries = records.get(stats.compilation);
       if (entries?.length) console.log(summarise(this.app, entries));
-      const missing = withoutBackground.get(stats.compilation);
+      const missing = withoutBackground.get(stats.compilation)?.filter((entry) => !this.hiddenPages.includes(entry.page));
       if (missing?.length) {
         const { folder, extensions } = missing[0];
         console.log(noBackgroundLine(this.app, missing.map((entry) => entry.page), displayPath(folder), extensions));

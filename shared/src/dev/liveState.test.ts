@@ -71,6 +71,19 @@ describe('receiveLiveMessage', () => {
     expect(reloads).toEqual([false, false, false, false, false, true]);
   });
 
+  it('waits only for the apps the page has loaded: a newer build of another neither reloads it nor holds it back', () => {
+    let state = INITIAL_LIVE_STATE;
+    const inPage = (app: string) => app === 'shell';
+    const reloads = [good('shell', 'a'), good('remote_cv', 'b'), { app: 'shell', building: true as const }, { app: 'remote_cv', building: true as const }, good('shell', 'c'), good('remote_cv', 'd')].map((message) => {
+      const next = receiveLiveMessage(state, message, inPage);
+      state = next.state;
+      return next.reload;
+    });
+    // The shell's new build shows at once, though the CV remote is still building; its build then changes nothing.
+    expect(reloads).toEqual([false, false, false, false, true, false]);
+    expect(state.shown).toEqual({ shell: 'c', remote_cv: 'd' });
+  });
+
   it('waits for every broken app to be fixed before it loads a newer build', () => {
     const { reloads } = replay([good('shell', 'a'), good('remote_cv', 'b'), broken('shell', 'c'), good('remote_cv', 'd'), good('shell', 'e')]);
     expect(reloads).toEqual([false, false, false, false, true]);

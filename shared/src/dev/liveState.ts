@@ -57,10 +57,13 @@ export const INITIAL_LIVE_STATE: LiveState = { shown: {}, problems: {}, warnings
  * The next state, and whether the page must load again to show a newer good build. A failed build
  * changes nothing on the page (the last good content stays beneath the problems); the first good
  * build a page hears of is the one it was loaded with, unless that app was broken when it loaded.
- * One edit can rebuild several apps (site.json is read by all four): the page loads again once,
- * when none is building and none is broken.
+ * One edit can rebuild several apps (site.json is read by all five): the page loads again once,
+ * when none of the apps whose code it has (`inPage`) is building and none is broken. A newer build
+ * of an app the page has not loaded changes nothing on it (the page loads that app's newest build
+ * when it needs it), so it neither calls for a reload nor waits for one: on home, a site.json edit
+ * shows once the shell is built, not the slowest remote.
  */
-export function receiveLiveMessage(state: LiveState, message: LiveMessage): { state: LiveState; reload: boolean } {
+export function receiveLiveMessage(state: LiveState, message: LiveMessage, inPage: (app: string) => boolean = () => true): { state: LiveState; reload: boolean } {
   const { app } = message;
   const building = state.building.filter((name) => name !== app);
   if ('building' in message) return { state: { ...state, building: [...building, app] }, reload: false };
@@ -76,9 +79,9 @@ export function receiveLiveMessage(state: LiveState, message: LiveMessage): { st
     const shown = state.shown[app];
     const newer = shown === undefined ? app in state.problems : shown !== hash;
     next.shown = { ...state.shown, [app]: hash };
-    next.stale = state.stale || newer;
+    next.stale = state.stale || (newer && inPage(app));
   }
-  const reload = next.stale && next.building.length === 0 && Object.keys(next.problems).length === 0;
+  const reload = next.stale && !next.building.some(inPage) && Object.keys(next.problems).length === 0;
   return { state: reload ? { ...next, stale: false } : next, reload };
 }
 

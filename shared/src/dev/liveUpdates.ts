@@ -16,6 +16,8 @@ const RESTORE_FOR_MS = 3000;
 export interface LiveUpdateOptions {
   /** The origins of the servers to listen to: the page's own and those of the remotes it loads. */
   origins: string[];
+  /** Whether the page has an app's code now (default: every app it hears is on the page). */
+  inPage?: (app: string) => boolean;
 }
 
 /** Scrolls back to where the page was before a live reload, once it is tall enough, unless the owner scrolls first. */
@@ -36,7 +38,7 @@ function restoreScroll(): void {
 }
 
 /** Starts listening. What the page shows (its section) is the page's to keep across the reload (on pagehide). */
-export function startLiveUpdates({ origins }: LiveUpdateOptions): void {
+export function startLiveUpdates({ origins, inPage }: LiveUpdateOptions): void {
   restoreScroll();
   let state = INITIAL_LIVE_STATE;
   let reloading = false;
@@ -44,7 +46,7 @@ export function startLiveUpdates({ origins }: LiveUpdateOptions): void {
     const channel = new EventSource(new URL(LIVE_PATH, origin));
     channel.addEventListener('message', (event: MessageEvent<string>) => {
       if (reloading) return;
-      const next = receiveLiveMessage(state, JSON.parse(event.data) as LiveMessage);
+      const next = receiveLiveMessage(state, JSON.parse(event.data) as LiveMessage, inPage);
       state = next.state;
       if (next.reload) {
         reloading = true;

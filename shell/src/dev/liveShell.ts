@@ -6,9 +6,13 @@
  */
 import { startLiveUpdates } from '@portfolio/shared/src/dev/liveUpdates';
 import { rememberPageForNextLoad } from '../navigation/resumePage';
+import { loadedRemoteNames } from '../remotes/remoteComponents';
 import { readRemoteMap } from '../remotes/remoteMap';
 
 export function startShellLiveUpdates(): void {
   window.addEventListener('pagehide', rememberPageForNextLoad);
-  startLiveUpdates({ origins: [window.location.origin, ...readRemoteMap().map(({ entry }) => new URL(entry).origin)] });
+  startLiveUpdates({
+    origins: [window.location.origin, ...readRemoteMap().map(({ entry }) => new URL(entry).origin)],
+    inPage: (app) => app === 'shell' || loadedRemoteNames().includes(app),
+  });
 }

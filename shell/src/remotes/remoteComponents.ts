@@ -78,6 +78,11 @@ export function preloadRemoteComponent(id: string): void {
   load(id).catch(() => undefined);
 }
 
+/** The remotes whose code this page has loaded ("remote_cv", …): what a live reload in development waits for. */
+export function loadedRemoteNames(): string[] {
+  return [...new Set([...loaded.keys()].map((id) => id.split('/')[0] ?? id))];
+}
+
 export function forgetRemoteComponent(id: string): void {
   loads.delete(id);
   loaded.delete(id);
