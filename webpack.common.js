@@ -147,7 +147,7 @@ function createConfig(options) {
         ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
       devServer: devServer({ name, port: app.devPort, host, content }),
-      cache: persistentCache(`${name}-${mode}`, alias),
+      cache: persistentCache(`${name}-${mode}`, alias, { development: !production }),
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       // The federation plugin logs a notice about publicPath 'auto' on every production build.
