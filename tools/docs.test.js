@@ -85,6 +85,8 @@ const PROVEN_ELSEWHERE = {
   'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['tools/system/find-chromium.js', /process\.env\.CHROME_PATH/],
   'sudo apt-get install -y chromium': ['tools/system/ensure-chromium.js', /debianPackage: 'chromium'/],
   'sudo apt-get install -y nginx': ['tools/system/ensure-nginx.js', /debianPackage: 'nginx'/],
+  // Run with fewer parses per figure: the test proves the command, not the figures.
+  'npm run bench:cv': ['e2e/commands.test.ts', /runToEnd\('npm run bench:cv -- --runs 5'\)/],
   'sudo cp site/nginx.conf /etc/nginx/conf.d/portfolio.conf': ['e2e/go-live.test.ts', /placeServerBlock/],
 };
 

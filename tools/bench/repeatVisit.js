@@ -71,4 +71,4 @@ async function measureFirstAndRepeatVisit(browser, preview, url, section) {
   }
 }
 
-module.exports = { measureFirstAndRepeatVisit, networkJsGzip };
+module.exports = { measureFirstAndRepeatVisit, networkJsGzip, withGzipSize };

@@ -149,6 +149,23 @@ function ownerPictureLines({ lighthouse, ownerPicture }) {
   ];
 }
 
+/**
+ * The site with a Writing page beside the sample's figures of the same run: the whole first visit's
+ * JavaScript (home, then Writing) against the 90 KB budget, and home's Lighthouse mobile figures.
+ */
+function writingSiteLines({ lighthouse, visits, writingSite }) {
+  if (!writingSite) return [];
+  const sample = lighthouse.federated.mobile.median;
+  const own = writingSite.lighthouse.median;
+  return [
+    '',
+    `With a Writing page: JS gzip home ${kB(writingSite.homeJsGzip)} KB (sample ${kB(visits?.first?.jsGzip)} KB), ` +
+      `whole visit with Writing ${kB(writingSite.wholeVisitJsGzip)} KB (budget 90 KB), switch to Writing ${ms(writingSite.writingSwitchMs)} ms`,
+    `  home, Lighthouse mobile: score ${own.score ?? '-'} (sample ${sample?.score ?? '-'}), FCP / LCP ${ms(own.fcp)} / ${ms(own.lcp)} ms (sample ${ms(sample?.fcp)} / ${ms(sample?.lcp)} ms)` +
+      (writingSite.lighthouse.errors.length ? ` (${writingSite.lighthouse.errors.length} run(s) failed)` : ''),
+  ];
+}
+
 /** `npm start`: a CV save to the open page showing it (older results have none). */
 function saveToScreenLines({ saveToScreen }) {
   if (!saveToScreen) return [];
@@ -183,6 +200,7 @@ function formatReport(results) {
     ...mobileSwitchLines(results),
     ...visitLines(results),
     ...ownerPictureLines(results),
+    ...writingSiteLines(results),
     ...saveToScreenLines(results),
     ...cvParserLines(results),
     '',

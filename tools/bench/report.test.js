@@ -135,3 +135,19 @@ describe('formatReport', () => {
   });
 });
 
+
+describe('the site with a Writing page', () => {
+  test('prints its whole visit against the 90 KB budget, and home’s Lighthouse figures beside the sample’s', () => {
+    const results = {
+      ...sampleResults(),
+      writingSite: { homeJsGzip: 88_900, wholeVisitJsGzip: 131_400, writingSwitchMs: 312.4, files: [], lighthouse: { runs: [], errors: [], median: { score: 0.99, fcp: 910, lcp: 1020.6 } } },
+    };
+    const text = formatReport(results);
+    expect(text).toContain('With a Writing page: JS gzip home 88.9 KB (sample 88.6 KB), whole visit with Writing 131.4 KB (budget 90 KB), switch to Writing 312 ms');
+    expect(text).toContain('  home, Lighthouse mobile: score 0.99 (sample 0.9), FCP / LCP 910 / 1021 ms (sample 800 / 3000 ms)');
+  });
+
+  test('is left out of older results', () => {
+    expect(formatReport(sampleResults())).not.toContain('Writing page');
+  });
+});

@@ -26,6 +26,7 @@ const { parseOptions } = require('./options');
 const { measureCvParser } = require('./cvParser');
 const { formatReport, ratiosOf } = require('./report');
 const { measureSaveToScreen } = require('./saveToScreen');
+const { measureWritingSite } = require('./writingSite');
 const { measureMobileTap, measureSwitch, MOBILE, TAP_MS } = require('./sectionSwitch');
 const { startStaticServer } = require('./staticServer');
 const { median } = require('./stats');
@@ -306,12 +307,13 @@ async function main() {
     };
     await preview.close();
     results.ownerPicture = await ownerPictureLighthouse(options.lighthouseRuns, chromePath);
+    results.writingSite = await measureWritingSite({ lighthouseRuns: options.lighthouseRuns, chromePath, reportsDir: REPORTS_DIR, log });
     results.ratios = ratiosOf(results);
     results.durationSeconds = (Date.now() - startedAt) / 1000;
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(formatReport(results));
     log(`wrote ${path.relative(ROOT, RESULTS_FILE)}; Lighthouse reports in ${REPORTS_DIR}`);
-    const lighthouseErrors = [...Object.values(lighthouse).flatMap((b) => Object.values(b).flatMap((p) => p.errors)), ...results.ownerPicture.errors];
+    const lighthouseErrors = [...Object.values(lighthouse).flatMap((b) => Object.values(b).flatMap((p) => p.errors)), ...results.ownerPicture.errors, ...results.writingSite.lighthouse.errors];
     for (const error of lighthouseErrors) log(error);
   } finally {
     await single?.close();
