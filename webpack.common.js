@@ -17,7 +17,8 @@ const { persistentCache } = require('./build/webpack/cache');
 const { devServer } = require('./build/webpack/devServer');
 const { LiveContent } = require('./build/webpack/liveContent');
 const { remoteContainer } = require('./build/webpack/federation');
-const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag, startScript, themeScript } = require('./build/webpack/html');
+const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./build/webpack/html');
+const { CheckInlineScriptsPlugin } = require('./build/webpack/inlineScripts');
 const { EmitFilesPlugin, HostFilesPlugin, constants, precompress } = require('./build/webpack/plugins');
 const { prerenderConfig, renderPrerendered } = require('./build/webpack/prerender');
 const { ASSET_FILES, scriptRule } = require('./build/webpack/rules');
@@ -64,6 +65,8 @@ function createConfig(options) {
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
+    /** The web app manifest's address on a page of the installable app (the shell in production), else null. */
+    const installable = (language) => (host && production ? `${language.dir}manifest.webmanifest` : null);
     const appModules = modules ? modules({ site, languages }) : { alias: {}, rules: [] };
     const media = mediaModules();
     const theme = production ? null : new LiveThemePlugin(content, name);
@@ -128,22 +131,21 @@ function createConfig(options) {
                   csp,
                   context,
                   dir: language.dir,
-                  head: remoteMap + (await shared()).heads[index] + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files) : ''),
-                  // The shell's production page is the installable app (shell/build/webAppManifest.js).
-                  installable: host && production,
+                  // The shell's production page is the installable app (shell/build/webAppManifest.js);
+                  // a prerendered page's start script adds the manifest after the first paint.
+                  head: remoteMap + (await shared()).heads[index] + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files, { manifest: installable(language) }) : ''),
+                  manifest: withPrerender ? null : installable(language),
                   body: withPrerender ? renderPrerendered(name, context) : '',
                 });
               },
             }),
         ),
         new EmitFilesPlugin(async () => [
-          themeScript(),
-          ...(withPrerender ? [startScript()] : []),
           ...(await shared()).files,
           ...(offersCvPdf && content.current.cvPdf ? [content.current.cvPdf] : []),
         ]),
         ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pageLanguages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
-        ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] })] : []),
+        ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineScriptsPlugin()] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
       devServer: devServer({ name, port: app.devPort, host, content }),

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { assembleSite } from '../build/hosting/assembleSite';
+import { inlineScriptHashes } from '../build/webpack/inlineScripts';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { launchBrowser, openPage } from './support/browser';
 import { startFakeGitHub } from './support/fakeGitHub';
@@ -111,7 +112,7 @@ describe("Debian's nginx with the generated nginx.conf", () => {
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(headersFile).toContain(`Content-Security-Policy: ${csp}\n`);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${inlineScriptHashes().join(' ')};`);
     expect(csp).toContain(`connect-src 'self' ${GITHUB_API};`);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     expect(page.headers.get('cache-control')).toBe('no-cache');

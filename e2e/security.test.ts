@@ -1,3 +1,4 @@
+import { inlineScriptHashes } from '../build/webpack/inlineScripts';
 import { openPage } from './support/browser';
 import { useSite } from './support/session';
 import { visitAllPages } from './support/visitAllPages';
@@ -25,7 +26,8 @@ describe('production headers', () => {
     const headers = await headersOf(site.preview.url('shell'));
     const csp = directives(headers.get('content-security-policy') ?? '');
     const remotes = ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083'];
-    expect(csp.get('script-src')).toEqual(["'self'", ...remotes]);
+    // The page's own two inline scripts (theme, start) by their hashes, and nothing else inline.
+    expect(csp.get('script-src')).toEqual(["'self'", ...remotes, ...inlineScriptHashes()]);
     expect(csp.get('style-src')).toEqual(["'self'", ...remotes]);
     expect(csp.get('connect-src')).toEqual(["'self'", ...remotes, 'http://localhost:8090']);
     expect(csp.get('object-src')).toEqual(["'none'"]);

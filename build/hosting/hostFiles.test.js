@@ -1,13 +1,16 @@
 /** @jest-environment node */
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { cspFor, CACHE } = require('./policy');
+const { inlineScriptHashes } = require('../webpack/inlineScripts');
+
+const INLINE = inlineScriptHashes().join(' ');
 
 const siteCsp = cspFor('shell', { githubApi: 'https://api.github.com', vitalsEndpoint: '/api/vitals' });
 const SITE = { csp: siteCsp, cors: false, folders: ['', 'cv/', 'projects/', 'music/'] };
 
 describe('cspFor', () => {
   it('one origin: the shell lists no remote origin, only the GitHub API it calls', () => {
-    expect(siteCsp).toContain("script-src 'self';");
+    expect(siteCsp).toContain(`script-src 'self' ${INLINE};`);
     expect(siteCsp).toContain("connect-src 'self' https://api.github.com;");
   });
 
@@ -17,7 +20,7 @@ describe('cspFor', () => {
       githubApi: 'https://api.github.com',
       vitalsEndpoint: 'https://vitals.example.dev/beacon',
     });
-    expect(csp).toContain("script-src 'self' https://cv.example.dev https://projects.example.dev https://music.example.dev;");
+    expect(csp).toContain(`script-src 'self' https://cv.example.dev https://projects.example.dev https://music.example.dev ${INLINE};`);
     expect(csp).toContain('https://api.github.com https://vitals.example.dev;');
   });
 

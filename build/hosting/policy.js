@@ -5,6 +5,8 @@
  * (build/hosting/hostFiles.js).
  */
 
+const { inlineScriptHashes } = require('../webpack/inlineScripts');
+
 /**
  * Files that must be revalidated on every visit: they name the content-hashed files, or (resume.json,
  * the CV as JSON Resume) change with the content under the same name.
@@ -48,7 +50,8 @@ function contentSecurityPolicy({ remotes = [], connect = [] }) {
   const self = (extra) => ["'self'", ...extra].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${self(remoteList)}`,
+    // The page's own two inline scripts by their hashes; nothing else inline.
+    `script-src ${self([...remoteList, ...inlineScriptHashes()])}`,
     `style-src ${self(remoteList)}`,
     `img-src ${self(remoteList)} data:`,
     `media-src ${self(remoteList)}`,

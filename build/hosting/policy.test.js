@@ -1,5 +1,8 @@
 /** @jest-environment node */
 const { cacheControlFor, contentSecurityPolicy, headersFor } = require('./policy');
+const { inlineScriptHashes } = require('../webpack/inlineScripts');
+
+const INLINE = inlineScriptHashes().join(' ');
 
 describe('cacheControlFor', () => {
   it.each([
@@ -23,7 +26,7 @@ describe('contentSecurityPolicy', () => {
       remotes: ['http://localhost:8081/', 'http://localhost:8081/mf-manifest.json', 'https://music.example.dev/deep/path/'],
       connect: ['https://api.github.com', 'not a url'],
     });
-    expect(csp).toContain("script-src 'self' http://localhost:8081 https://music.example.dev;");
+    expect(csp).toContain(`script-src 'self' http://localhost:8081 https://music.example.dev ${INLINE};`);
     expect(csp).toContain("connect-src 'self' http://localhost:8081 https://music.example.dev https://api.github.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);

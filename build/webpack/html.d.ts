@@ -5,13 +5,12 @@ export interface HtmlPage {
   csp?: string;
   head?: string;
   body?: string;
-  installable?: boolean;
+  /** The web app manifest's address, when the page links it itself. */
+  manifest?: string | null;
   context: { lang: string };
   dir?: string;
 }
 export function htmlTemplate(page: HtmlPage): string;
 export function escapeHtml(text: string): string;
-export function prerenderedHead(files: { css: string[]; js: string[] }): string;
+export function prerenderedHead(files: { css: string[]; js: string[] }, options?: { manifest?: string | null }): string;
 export function contentHash(buffer: string | Buffer): string;
-export function startScript(): { source: string; file: string };
-export function themeScript(): { source: string; file: string };

@@ -1,31 +1,15 @@
 /**
- * Every app's index.html: the template, and the two hand-written scripts it names (the theme
- * script on every page, the start script of prerendered pages), served as content-hashed files.
+ * Every app's index.html: the template, with the hand-written scripts it carries inline
+ * (inlineScripts.js).
  */
 const crypto = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
-const { ROOT } = require('../apps');
 const { jiti } = require('../jiti');
 const { cspMetaTag } = require('../hosting/hostFiles');
-
-const START_SCRIPT = path.join(ROOT, 'shared', 'src', 'prerender', 'startAfterFirstPaint.js');
-const THEME_SCRIPT = path.join(ROOT, 'shared', 'src', 'theme', 'themeInit.js');
+const { inlineScript } = require('./inlineScripts');
 
 function contentHash(buffer) {
   return crypto.createHash('sha256').update(buffer).digest('hex').slice(0, 8);
 }
-
-/** A hand-written script served as an immutable content-hashed file. */
-function hashedScript(file, name) {
-  const source = fs.readFileSync(file, 'utf8');
-  return { source, file: `static/js/${name}.${contentHash(source)}.js` };
-}
-
-/** The start script of prerendered pages. */
-const startScript = () => hashedScript(START_SCRIPT, 'start');
-/** The render-blocking script that applies the visitor's stored light/dark choice (every page). */
-const themeScript = () => hashedScript(THEME_SCRIPT, 'theme');
 
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -48,7 +32,7 @@ function pageContextTag(context) {
  * @param {string} [page.dir]    the language's folder ("de/"): its page resolves every relative
  *   address against the site root (<base>), so it shares the root's files, worker and remotes
  */
-function htmlTemplate({ title, description, site, csp, head = '', body = '', installable = false, context, dir = '' }) {
+function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, dir = '' }) {
   // `title` and `description` arrive escaped; `head` is markup.
   const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
   const colors = themeColors(site.theme.accent);
@@ -61,8 +45,8 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', ins
     ${description === null ? '' : `<meta name="description" content="${description}" />\n    `}<meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)" />
     <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
     <link rel="icon" href="${icon}" />
-    <title>${title}</title>${installable ? `\n    <link rel="manifest" href="${dir}manifest.webmanifest" />` : ''}
-    <script src="${themeScript().file}"></script>${head}
+    <title>${title}</title>${manifest ? `\n    <link rel="manifest" href="${manifest}" />` : ''}
+    <script>${inlineScript('theme').code}</script>${head}
   </head>
   <body>
     <div id="root">${body}</div>
@@ -73,12 +57,14 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', ins
 
 /**
  * Head tags of a prerendered page: its CSS and the start script, which fetches the entry scripts
- * after the first paint. (Preloading them would put their download on the first paint's path.)
+ * after the first paint (preloading them would put their download on the first paint's path) and
+ * adds the web app manifest then: the browser fetches a manifest and its icon as soon as it sees
+ * the link, and a lab's LCP counted them. `manifest`: its address, on an installable page.
  */
-function prerenderedHead(files) {
+function prerenderedHead(files, { manifest = null } = {}) {
   return [
     ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
-    `\n    <script defer src="${startScript().file}" data-entries="${files.js.join(' ')}"></script>`,
+    `\n    <script data-entries="${files.js.join(' ')}"${manifest ? ` data-manifest="${manifest}"` : ''}>${inlineScript('start').code}</script>`,
   ].join('');
 }
 
@@ -98,4 +84,4 @@ function replaceResumeLink(html, href) {
   return html.replace(pattern, resumeLinkTag(href));
 }
 
-module.exports = { htmlTemplate, escapeHtml, prerenderedHead, startScript, themeScript, contentHash, resumeLinkTag, replaceResumeLink };
+module.exports = { htmlTemplate, escapeHtml, prerenderedHead, contentHash, resumeLinkTag, replaceResumeLink };

@@ -1,5 +1,5 @@
-// Loaded by a prerendered page instead of its entry scripts: runs them only after the first
-// contentful frame is painted, so the first paint (and LCP) of the HTML never waits for JavaScript
+// Carried inline by a prerendered page instead of its entry scripts (build/webpack/inlineScripts.js):
+// runs them only after the first contentful frame is painted, so the first paint (and LCP) of the HTML never waits for JavaScript
 // to download or evaluate. In a hidden tab, where frames never come, they start after a second.
 //
 // Until the app is live, button clicks on the prerendered page would do nothing, so they are held
@@ -27,6 +27,14 @@
   function start() {
     if (started) return;
     started = true;
+    // The web app manifest, now: a browser fetches it and its icon as soon as it sees the link.
+    var manifest = self && self.getAttribute('data-manifest');
+    if (manifest) {
+      var link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      document.head.appendChild(link);
+    }
     entries.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;

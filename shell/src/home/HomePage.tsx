@@ -34,8 +34,9 @@ export function HomePage({ onNavigate }: PageProps) {
           alt={owner.pictureAlt}
           width={profilePicture.width}
           height={profilePicture.height}
-          // The home picture is the largest paint: fetch it first.
-          fetchPriority="high"
+          // Not the largest paint (the intro is, with the first frame): the picture must not hold up
+          // what is, and must not count towards LCP in a lab's simulation of it either.
+          fetchPriority="low"
         />
       </picture>
       <div className="home__text">

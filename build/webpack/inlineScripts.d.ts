@@ -1,0 +1,3 @@
+export function inlineScript(name: 'theme' | 'start'): { code: string; hash: string };
+export function inlineScriptHashes(): string[];
+export function inlineScriptsOf(html: string): string[];

@@ -1,0 +1,74 @@
+/**
+ * The two hand-written scripts a page runs before its bundles, written into its HTML: the theme
+ * script (every page; it blocks the first paint on purpose, so that paint has the visitor's light
+ * or dark choice) and the start script (prerendered pages). Inline, not files: as files, each was a
+ * request on the way to the first paint (the theme script's blocks it) or, in a lab's simulation
+ * of a slow phone, to LCP. The CSP allows exactly these scripts by the sha256 hash of their text
+ * (inlineScriptHashes), never 'unsafe-inline'.
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { minify_sync } = require('terser');
+const { Compilation, WebpackError } = require('webpack');
+const { ROOT } = require('../apps');
+
+const SOURCES = {
+  theme: path.join(ROOT, 'shared', 'src', 'theme', 'themeInit.js'),
+  start: path.join(ROOT, 'shared', 'src', 'prerender', 'startAfterFirstPaint.js'),
+};
+
+const made = new Map();
+
+/**
+ * A script's text as the page carries it, minified here (webpack minifies the HTML and the scripts
+ * in it afterwards, and must find nothing left to change: checkInlineScripts proves it), and the
+ * CSP source that allows it.
+ * @param {'theme' | 'start'} name
+ * @returns {{ code: string, hash: string }}
+ */
+function inlineScript(name) {
+  if (!made.has(name)) {
+    const { code } = minify_sync(fs.readFileSync(SOURCES[name], 'utf8'), { format: { comments: false } });
+    if (/<\/script/i.test(code)) throw new Error(`${SOURCES[name]} can't be inlined: it contains "</script"`);
+    made.set(name, { code, hash: sha256Source(code) });
+  }
+  return made.get(name);
+}
+
+function sha256Source(code) {
+  return `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+}
+
+/** The CSP sources of both scripts, for every app's page. */
+function inlineScriptHashes() {
+  return Object.keys(SOURCES).map((name) => inlineScript(name).hash);
+}
+
+/** The scripts an HTML page runs inline (not JSON data blocks), as written. */
+function inlineScriptsOf(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes, code]) => code.trim() && !/\bsrc=/i.test(attributes) && !/\btype="?application\/(ld\+)?json/i.test(attributes)).map(([, , code]) => code);
+}
+
+/**
+ * After webpack has minified the pages: each inline script of each page must be one the CSP allows,
+ * else the page would run none of them (a build error, not a broken site).
+ */
+class CheckInlineScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CheckInlineScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CheckInlineScriptsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const allowed = new Set(inlineScriptHashes());
+        for (const file of Object.keys(assets).filter((name) => name.endsWith('.html'))) {
+          for (const code of inlineScriptsOf(assets[file].source().toString())) {
+            if (!allowed.has(sha256Source(code))) {
+              compilation.errors.push(new WebpackError(`${file}: an inline script the CSP does not allow (changed after its hash was taken?): ${code.slice(0, 80)}`));
+            }
+          }
+        }
+      });
+    });
+  }
+}
+
+module.exports = { inlineScript, inlineScriptHashes, inlineScriptsOf, CheckInlineScriptsPlugin };
