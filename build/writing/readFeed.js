@@ -36,10 +36,9 @@ const { htmlToText, titleText } = feedText(parseMarkup, TREE);
 function readFeed(text, { limit = 10, baseUrl } = {}) {
   const { format, feed } = parse(String(text ?? ''));
   const reader = READERS[format];
-  const base = absoluteUrl(reader.base(feed), baseUrl) ?? baseUrl;
   const read = readPosts(feed, reader, { limit, baseUrl });
   const posts = read.posts.map(({ post, item }) => {
-    const cover = reader.covers(item).map((raw) => webUrl(raw, reader.itemBase(item, base))).find(Boolean) ?? firstImage(reader.html(item), post.url);
+    const cover = reader.covers(item).map((raw) => webUrl(raw, reader.itemBase(item, read.base))).find(Boolean) ?? firstImage(reader.html(item), post.url);
     return { ...post, ...(cover ? { cover } : {}) };
   });
   return { posts, skipped: read.skipped, format, ...(read.title ? { title: read.title } : {}) };

@@ -49,6 +49,8 @@ export interface ReadPosts<I> {
   posts: { post: FeedPost; item: I }[];
   skipped: SkippedItem[];
   title?: string;
+  /** What relative links were resolved against: the feed's own link, else its URL. */
+  base: string | undefined;
 }
 
 export function absoluteUrl(raw: unknown, base?: string): string | null {
@@ -118,5 +120,5 @@ export function readPosts<F, I>(feed: F, reader: ItemReader<F, I>, { limit, base
     },
   }));
   const title = reader.feedTitle(feed);
-  return { posts, skipped, ...(title ? { title } : {}) };
+  return { posts, skipped, base, ...(title ? { title } : {}) };
 }
