@@ -29,6 +29,34 @@ describe('home page', () => {
     expect(current.problems.consoleErrors).toEqual([]);
   });
 
+  it('paints whole in its first frame when its HTML arrives in two parts: nothing shifts, and the intro is the LCP, at FCP', async () => {
+    site.preview.setFault(({ app, path }) => (app === 'shell' && path === '/' ? { stallBefore: 'home__intro', stallMs: 800 } : undefined));
+    await current.page.goto(site.preview.url('shell'));
+    await homeHeading(current.page).waitFor();
+    const paint = await current.page.evaluate(async () => {
+      const entries = (type: string) =>
+        new Promise<PerformanceEntry[]>((resolve) => new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type, buffered: true }));
+      const [fcp] = (await entries('paint')).filter((entry) => entry.name === 'first-contentful-paint');
+      const lcp = (await entries('largest-contentful-paint')).at(-1) as PerformanceEntry & { element: Element | null };
+      const shifts = await Promise.race([entries('layout-shift'), new Promise<PerformanceEntry[]>((resolve) => setTimeout(() => resolve([]), 1000))]);
+      return { fcp: fcp?.startTime, lcp: lcp.startTime, lcpElement: lcp.element?.className, shifts: shifts.length };
+    });
+    expect(paint).toEqual({ fcp: paint.lcp, lcp: paint.lcp, lcpElement: 'home__intro', shifts: 0 });
+    expect(current.problems.pageErrors).toEqual([]);
+    expect(current.problems.consoleErrors).toEqual([]);
+  });
+
+  it('starts the app only once the whole HTML has arrived: its end is the page context the app reads', async () => {
+    site.preview.setFault(({ app, path }) => (app === 'shell' && path === '/' ? { stallBefore: '"languages"', stallMs: 800 } : undefined));
+    await current.page.goto(site.preview.url('shell'));
+    await current.page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Skills' }).click();
+    await current.page.getByRole('heading', { level: 1, name: 'Skills' }).waitFor();
+    expect(current.problems.pageErrors).toEqual([]);
+  });
+
   it('is in the HTML itself, so it paints before any JavaScript runs', async () => {
     const noScript = await openPage(site.browser, { javaScriptEnabled: false });
     await noScript.page.goto(site.preview.url('shell'));

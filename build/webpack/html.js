@@ -60,11 +60,13 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
  * after the first paint (preloading them would put their download on the first paint's path) and
  * adds the web app manifest then: the browser fetches a manifest and its icon as soon as it sees
  * the link, and a lab's LCP counted them. `manifest`: its address, on an installable page.
+ * The script also holds the first paint until the page context, right after the page, is parsed.
  */
 function prerenderedHead(files, { manifest = null } = {}) {
+  const { PAGE_CONTEXT_ID } = jiti('./shared/src/i18n/pageContext.ts');
   return [
     ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
-    `\n    <script data-entries="${files.js.join(' ')}"${manifest ? ` data-manifest="${manifest}"` : ''}>${inlineScript('start').code}</script>`,
+    `\n    <script data-entries="${files.js.join(' ')}" data-expect="${PAGE_CONTEXT_ID}"${manifest ? ` data-manifest="${manifest}"` : ''}>${inlineScript('start').code}</script>`,
   ].join('');
 }
 

@@ -12,6 +12,8 @@ export interface FaultContext {
 export type Fault =
   | { status: number; body?: string }
   | { delayMs: number }
+  /** The body (uncompressed) arrives up to `stallBefore`, and the rest `stallMs` later. */
+  | { stallBefore: string; stallMs: number }
   | { hang: true }
   | { reset: true };
 

@@ -25,7 +25,32 @@ function applyFault(fault, req, res, next) {
     return res.end(fault.body ?? `Injected ${fault.status}\n`);
   }
   if (fault.delayMs) return setTimeout(next, fault.delayMs);
+  if (fault.stallBefore) {
+    // Uncompressed, so the pause falls before that text as the browser reads it.
+    delete req.headers['accept-encoding'];
+    stallBefore(res, fault.stallBefore, fault.stallMs);
+  }
   return next();
+}
+
+/** The answer's body goes out up to `text`, then the rest `ms` later: a page arriving over a slow network. */
+function stallBefore(res, text, ms) {
+  const chunks = [];
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  res.write = (chunk) => {
+    chunks.push(Buffer.from(chunk));
+    return true;
+  };
+  res.end = (chunk) => {
+    if (chunk) chunks.push(Buffer.from(chunk));
+    const body = Buffer.concat(chunks);
+    const at = body.indexOf(text);
+    if (at < 0) return end(body);
+    write(body.subarray(0, at));
+    setTimeout(() => end(body.subarray(at)), ms);
+    return res;
+  };
 }
 
 function createHandler({ name, distDir, basePath, csp, vitalsPath, vitalsFile, getFault, served }) {

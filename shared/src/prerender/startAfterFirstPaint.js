@@ -1,11 +1,25 @@
 // Carried inline by a prerendered page instead of its entry scripts (build/webpack/inlineScripts.js):
 // runs them only after the first contentful frame is painted, so the first paint (and LCP) of the HTML never waits for JavaScript
-// to download or evaluate. In a hidden tab, where frames never come, they start after a second.
+// to download or evaluate, and once the whole HTML is parsed. In a hidden tab, where frames never
+// come, they start after a second.
 //
 // Until the app is live, button clicks on the prerendered page would do nothing, so they are held
 // here; the app calls window.__replayEarlyClicks() once it has hydrated to replay them.
 (function () {
   var self = document.currentScript;
+  // The first frame shows the whole prerendered page. Painted while the HTML was still arriving, it
+  // showed the top of home, and the rest then moved it up (home is centred): a layout shift on a slow
+  // phone. Chromium lifts the block once the element named is inserted, so it names the one after
+  // the page (data-expect). Written here, not in the HTML: a language's page resolves a relative
+  // address against the site root (<base>), and the address must be this document's.
+  var expected = self && self.getAttribute('data-expect');
+  if (expected) {
+    var expect = document.createElement('link');
+    expect.rel = 'expect';
+    expect.href = location.href.split('#')[0] + '#' + expected;
+    expect.setAttribute('blocking', 'render');
+    document.head.appendChild(expect);
+  }
   var entries = ((self && self.getAttribute('data-entries')) || '').split(' ').filter(Boolean);
   var held = [];
   function hold(event) {
@@ -26,6 +40,9 @@
   var started = false;
   function start() {
     if (started) return;
+    // The app reads the page context at the end of the HTML: on a slow network the first paint, or
+    // the second that a hidden tab waits, can come while the rest of the HTML is still on its way.
+    if (document.readyState === 'loading') return void document.addEventListener('DOMContentLoaded', start);
     started = true;
     // The web app manifest, now: a browser fetches it and its icon as soon as it sees the link.
     var manifest = self && self.getAttribute('data-manifest');
