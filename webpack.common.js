@@ -148,6 +148,10 @@ function createConfig(options) {
         ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineScriptsPlugin()] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
+      // Under `npm start` the packages are a file of their own, which a content or code edit leaves as
+      // it was: a live reload then takes it from the browser's cache (304) with V8's compiled code,
+      // instead of fetching and compiling ~3 MB of development bundle again.
+      optimization: production ? undefined : { splitChunks: { cacheGroups: { packages: { test: /[\\/]node_modules[\\/]/, name: 'packages', chunks: (chunk) => chunk.name === 'main' } } } },
       devServer: devServer({ name, port: app.devPort, host, content }),
       cache: persistentCache(`${name}-${mode}`, alias, { development: !production }),
       performance: { hints: false },

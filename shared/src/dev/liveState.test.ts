@@ -75,13 +75,40 @@ describe('receiveLiveMessage', () => {
     let state = INITIAL_LIVE_STATE;
     const inPage = (app: string) => app === 'shell';
     const reloads = [good('shell', 'a'), good('remote_cv', 'b'), { app: 'shell', building: true as const }, { app: 'remote_cv', building: true as const }, good('shell', 'c'), good('remote_cv', 'd')].map((message) => {
-      const next = receiveLiveMessage(state, message, inPage);
+      const next = receiveLiveMessage(state, message, { inPage });
       state = next.state;
       return next.reload;
     });
     // The shell's new build shows at once, though the CV remote is still building; its build then changes nothing.
     expect(reloads).toEqual([false, false, false, false, true, false]);
     expect(state.shown).toEqual({ shell: 'c', remote_cv: 'd' });
+  });
+
+  it('waits only for the apps on screen: a section visited and left is stale after its new build, but not waited for', () => {
+    const apps = { inPage: (app: string) => app === 'shell' || app === 'remote_cv', onScreen: (app: string) => app === 'shell' };
+    // A reload is a new page: it hears each server's build afresh.
+    const run = (messages: LiveMessage[]) => {
+      let state = INITIAL_LIVE_STATE;
+      return messages.map((message) => {
+        const next = receiveLiveMessage(state, message, apps);
+        state = next.reload ? INITIAL_LIVE_STATE : next.state;
+        return next.reload;
+      });
+    };
+    const building = (app: string): LiveMessage => ({ app, building: true });
+    // site.json: the page, on home, loads again once the shell is built, not after the CV remote too;
+    // loaded again, it hears the shell's build it has, then the CV remote's, which it will load when asked.
+    expect(run([good('shell', 'a'), good('remote_cv', 'b'), building('shell'), building('remote_cv'), good('shell', 'c'), good('shell', 'c'), good('remote_cv', 'd')])).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    // The CV alone: its section would come back old, so the page loads again.
+    expect(run([good('shell', 'a'), good('remote_cv', 'b'), building('remote_cv'), good('remote_cv', 'c')])).toEqual([false, false, false, true]);
   });
 
   it('waits for every broken app to be fixed before it loads a newer build', () => {

@@ -54,16 +54,27 @@ export interface LiveState {
 export const INITIAL_LIVE_STATE: LiveState = { shown: {}, problems: {}, warnings: {}, building: [], stale: false };
 
 /**
+ * Which apps' code an open page has, as the live channel's rules need it. `inPage`: code the page
+ * has loaded, which a newer build makes stale (a section visited and left would otherwise come back
+ * old). `onScreen`: code the page shows now, which a reload loads again at once, so the reload waits
+ * for its build; a loaded app off screen is loaded again later, from its server's newest build (the
+ * development server answers once the build is done). Both default to every app.
+ */
+export interface PageApps {
+  inPage?: (app: string) => boolean;
+  onScreen?: (app: string) => boolean;
+}
+
+/**
  * The next state, and whether the page must load again to show a newer good build. A failed build
  * changes nothing on the page (the last good content stays beneath the problems); the first good
  * build a page hears of is the one it was loaded with, unless that app was broken when it loaded.
  * One edit can rebuild several apps (site.json is read by all five): the page loads again once,
- * when none of the apps whose code it has (`inPage`) is building and none is broken. A newer build
- * of an app the page has not loaded changes nothing on it (the page loads that app's newest build
- * when it needs it), so it neither calls for a reload nor waits for one: on home, a site.json edit
- * shows once the shell is built, not the slowest remote.
+ * when none of the apps it shows is building and none is broken. A newer build of an app the page
+ * has not loaded changes nothing on it, so it neither calls for a reload nor waits for one: on home,
+ * a site.json edit shows once the shell is built, not the slowest remote.
  */
-export function receiveLiveMessage(state: LiveState, message: LiveMessage, inPage: (app: string) => boolean = () => true): { state: LiveState; reload: boolean } {
+export function receiveLiveMessage(state: LiveState, message: LiveMessage, { inPage = () => true, onScreen = inPage }: PageApps = {}): { state: LiveState; reload: boolean } {
   const { app } = message;
   const building = state.building.filter((name) => name !== app);
   if ('building' in message) return { state: { ...state, building: [...building, app] }, reload: false };
@@ -81,7 +92,7 @@ export function receiveLiveMessage(state: LiveState, message: LiveMessage, inPag
     next.shown = { ...state.shown, [app]: hash };
     next.stale = state.stale || (newer && inPage(app));
   }
-  const reload = next.stale && !next.building.some(inPage) && Object.keys(next.problems).length === 0;
+  const reload = next.stale && !next.building.some(onScreen) && Object.keys(next.problems).length === 0;
   return { state: reload ? { ...next, stale: false } : next, reload };
 }
 

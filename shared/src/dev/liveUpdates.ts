@@ -4,7 +4,7 @@
  * code edit, in the shell or any remote), and shows what a build rejected over the last good page.
  * Production bundles never include it (callers import it behind `__DEV__`).
  */
-import { INITIAL_LIVE_STATE, currentProblems, receiveLiveMessage, type LiveMessage } from './liveState';
+import { INITIAL_LIVE_STATE, currentProblems, receiveLiveMessage, type LiveMessage, type PageApps } from './liveState';
 import { showProblems } from './problemOverlay';
 
 /** The live channel of each development server (build/webpack/liveChannel.js). */
@@ -13,11 +13,9 @@ const SCROLL_KEY = 'portfolio:dev-scroll';
 /** How long the page may take to grow tall enough again (a remote's content arrives after load). */
 const RESTORE_FOR_MS = 3000;
 
-export interface LiveUpdateOptions {
+export interface LiveUpdateOptions extends PageApps {
   /** The origins of the servers to listen to: the page's own and those of the remotes it loads. */
   origins: string[];
-  /** Whether the page has an app's code now (default: every app it hears is on the page). */
-  inPage?: (app: string) => boolean;
 }
 
 /** Scrolls back to where the page was before a live reload, once it is tall enough, unless the owner scrolls first. */
@@ -38,7 +36,7 @@ function restoreScroll(): void {
 }
 
 /** Starts listening. What the page shows (its section) is the page's to keep across the reload (on pagehide). */
-export function startLiveUpdates({ origins, inPage }: LiveUpdateOptions): void {
+export function startLiveUpdates({ origins, ...apps }: LiveUpdateOptions): void {
   restoreScroll();
   let state = INITIAL_LIVE_STATE;
   let reloading = false;
@@ -46,7 +44,7 @@ export function startLiveUpdates({ origins, inPage }: LiveUpdateOptions): void {
     const channel = new EventSource(new URL(LIVE_PATH, origin));
     channel.addEventListener('message', (event: MessageEvent<string>) => {
       if (reloading) return;
-      const next = receiveLiveMessage(state, JSON.parse(event.data) as LiveMessage, inPage);
+      const next = receiveLiveMessage(state, JSON.parse(event.data) as LiveMessage, apps);
       state = next.state;
       if (next.reload) {
         reloading = true;

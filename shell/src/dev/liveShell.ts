@@ -6,7 +6,7 @@
  */
 import { startLiveUpdates } from '@portfolio/shared/src/dev/liveUpdates';
 import { rememberPageForNextLoad } from '../navigation/resumePage';
-import { loadedRemoteNames } from '../remotes/remoteComponents';
+import { loadedRemoteNames, shownRemoteNames } from '../remotes/remoteComponents';
 import { readRemoteMap } from '../remotes/remoteMap';
 
 export function startShellLiveUpdates(): void {
@@ -14,5 +14,6 @@ export function startShellLiveUpdates(): void {
   startLiveUpdates({
     origins: [window.location.origin, ...readRemoteMap().map(({ entry }) => new URL(entry).origin)],
     inPage: (app) => app === 'shell' || loadedRemoteNames().includes(app),
+    onScreen: (app) => app === 'shell' || shownRemoteNames().includes(app),
   });
 }

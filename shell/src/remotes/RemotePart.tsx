@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { forgetRemoteComponent, loadedRemoteComponent, loadRemoteComponent } from './remoteComponents';
+import { forgetRemoteComponent, loadedRemoteComponent, loadRemoteComponent, showingRemoteComponent } from './remoteComponents';
 
 interface Props<P> {
   /** The federated module, e.g. "remote_cv/ExperiencePage". */
@@ -28,6 +28,8 @@ export function RemotePart<P extends object>({ id, props, loading, failed }: Pro
   const [outcome, setOutcome] = useState<Outcome<P>>(() => ({ attempt: 0, component: loadedRemoteComponent<P>(id) }));
   const { attempt, component: Component } = outcome;
   const waiting = !Component && !outcome.failed;
+
+  useEffect(() => showingRemoteComponent(id), [id]);
 
   useEffect(() => {
     if (!waiting) return undefined;

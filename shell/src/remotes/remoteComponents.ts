@@ -78,9 +78,29 @@ export function preloadRemoteComponent(id: string): void {
   load(id).catch(() => undefined);
 }
 
-/** The remotes whose code this page has loaded ("remote_cv", …): what a live reload in development waits for. */
+const remoteName = (id: string) => id.split('/')[0] ?? id;
+
+/** The remotes whose code this page has loaded ("remote_cv", …): a newer build of one calls for a live reload in development. */
 export function loadedRemoteNames(): string[] {
-  return [...new Set([...loaded.keys()].map((id) => id.split('/')[0] ?? id))];
+  return [...new Set([...loaded.keys()].map(remoteName))];
+}
+
+/** Modules in place on the page now, counted per mount. */
+const shown = new Map<string, number>();
+
+/** Counts a module's part as shown until the returned function is called (RemotePart, while mounted). */
+export function showingRemoteComponent(id: string): () => void {
+  shown.set(id, (shown.get(id) ?? 0) + 1);
+  return () => {
+    const left = (shown.get(id) ?? 1) - 1;
+    if (left > 0) shown.set(id, left);
+    else shown.delete(id);
+  };
+}
+
+/** The remotes whose parts the page shows now: what a live reload in development waits for. */
+export function shownRemoteNames(): string[] {
+  return [...new Set([...shown.keys()].map(remoteName))];
 }
 
 export function forgetRemoteComponent(id: string): void {
