@@ -15,7 +15,8 @@ const { mediaModules } = require('./build/media/modules');
 const { appCsp, federationRemotes, remoteBaseUrl } = require('./build/remotes');
 const { persistentCache } = require('./build/webpack/cache');
 const { devServer } = require('./build/webpack/devServer');
-const { LiveContent } = require('./build/webpack/liveContent');
+const { LiveContent, watchedFiles } = require('./build/webpack/liveContent');
+const { ShellFirstPlugin } = require('./build/webpack/shellFirst');
 const { remoteContainer } = require('./build/webpack/federation');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./build/webpack/html');
 const { CheckInlineScriptsPlugin } = require('./build/webpack/inlineScripts');
@@ -110,6 +111,7 @@ function createConfig(options) {
       },
       plugins: [
         ...(production ? [] : [content.plugin(), theme]),
+        ...(production || host ? [] : [new ShellFirstPlugin({ shellOrigin: `http://localhost:${APPS.shell.devPort}`, sharedFiles: () => watchedFiles(content.current) })]),
         constants({ mode, content, define }),
         new MiniCssExtractPlugin({ filename: `static/css/[name]${hashed}.css`, chunkFilename: `static/css/[name]${hashed}.chunk.css` }),
         ...(host ? [] : [remoteContainer(name, exposes)]),

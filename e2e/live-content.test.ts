@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fr } from '../shared/src/i18n/catalogues/fr';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 import { firstAnswer, ROOT, runCommand, type RunningCommand } from './support/command';
+import { timeToSight, watchSights, type Sight } from './support/seenAt';
 
 const SAVE_TO_SCREEN_MS = 2000;
 const content = mkdtempSync(join(tmpdir(), 'live-content-'));
@@ -34,6 +35,7 @@ beforeAll(async () => {
   for (const port of [3001, 3002, 3003]) await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000);
   browser = await launchBrowser();
   ({ page, problems } = await openPage(browser));
+  await watchSights(page);
 }, 300_000);
 
 afterAll(async () => {
@@ -42,16 +44,15 @@ afterAll(async () => {
   rmSync(content, { recursive: true, force: true });
 });
 
-/** Saves `text` to `file` and waits for what the owner should then see; returns the time it took. */
-async function timedSave(file: string, text: string, seen: () => Promise<unknown>): Promise<number> {
-  const saved = Date.now();
-  writeFileSync(file, text);
-  await seen();
-  return Date.now() - saved;
+/** Saves `text` to `file` and waits for what the owner should then see; returns the time from the save to the frame that shows it. */
+function timedSave(file: string, text: string, sight: Sight, seen: () => Promise<unknown>): Promise<number> {
+  return timeToSight(page, sight, () => writeFileSync(file, text), seen);
 }
 
 const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const cardSight = (title: string): Sight => ({ selector: 'article h3', text: title });
 const overlay = () => page.getByRole('alert', { name: 'Build problem' });
+const OVERLAY: Sight = { selector: '[role="alert"][aria-label="Build problem"]' };
 
 afterEach(async () => {
   let restored = false;
@@ -71,7 +72,7 @@ it('shows a CV edit on the open page, which stays where it is', async () => {
   await page.waitForFunction(() => window.scrollY >= 300);
   const cv = readFileSync(CV, 'utf8');
   for (const title of ['Ingénieure logiciel embarquée, senior', 'Responsable logiciel embarqué']) {
-    const took = await timedSave(CV, cv.replace(JOB, title), () => card(title).waitFor());
+    const took = await timedSave(CV, cv.replace(JOB, title), cardSight(title), () => card(title).waitFor());
     expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(fr['page.experience']);
     await page.waitForFunction(() => window.scrollY >= 300);
@@ -86,7 +87,7 @@ it('shows a CV edit the build rejects over the last good page, with the file, th
   const lines = cv.split('\n');
   const at = lines.findIndex((line) => line.includes(JOB));
   lines.splice(at, 0, '\\input{sections/prix}');
-  const took = await timedSave(CV, lines.join('\n'), () => overlay().waitFor());
+  const took = await timedSave(CV, lines.join('\n'), OVERLAY, () => overlay().waitFor());
   expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
   const shown = await overlay().innerText();
   expect(shown).toContain(`${CV}:${at + 1}`);
@@ -96,7 +97,7 @@ it('shows a CV edit the build rejects over the last good page, with the file, th
   // The last good content is still there beneath it.
   await expect(card(JOB).isVisible()).resolves.toBe(true);
 
-  const fixed = await timedSave(CV, cv, () => overlay().waitFor({ state: 'detached' }));
+  const fixed = await timedSave(CV, cv, { ...OVERLAY, gone: true }, () => overlay().waitFor({ state: 'detached' }));
   expect(fixed).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
   await card(JOB).waitFor();
 }, 60_000);
@@ -106,12 +107,12 @@ it('shows a site.json edit on home, and an invalid site.json as a problem at its
   const text = readFileSync(SITE, 'utf8');
   const { owner } = JSON.parse(text);
   const intro = 'Je conçois du logiciel embarqué sobre, et je le dis ici depuis peu.';
-  const took = await timedSave(SITE, text.replace(owner.intro, intro), () => page.getByText(intro).waitFor());
+  const took = await timedSave(SITE, text.replace(owner.intro, intro), { selector: 'p', text: intro }, () => page.getByText(intro).waitFor());
   expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
 
   const broken = text.replace(`"name": "${owner.name}"`, '"name": 42');
   const line = text.split('\n').findIndex((row) => row.includes('"name"')) + 1;
-  const rejected = await timedSave(SITE, broken, () => overlay().waitFor());
+  const rejected = await timedSave(SITE, broken, OVERLAY, () => overlay().waitFor());
   expect(rejected).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
   const shown = await overlay().innerText();
   expect(shown).toContain(`${SITE}:${line}`);
@@ -120,7 +121,7 @@ it('shows a site.json edit on home, and an invalid site.json as a problem at its
   expect(shown.match(/field "owner\.name"/g)).toHaveLength(1);
   await expect(page.getByRole('heading', { level: 1, name: owner.name }).isVisible()).resolves.toBe(true);
 
-  await timedSave(SITE, text, () => overlay().waitFor({ state: 'detached' }));
+  await timedSave(SITE, text, { ...OVERLAY, gone: true }, () => overlay().waitFor({ state: 'detached' }));
   await page.getByText(owner.intro).waitFor();
   expect(problems.pageErrors).toEqual([]);
 }, 60_000);

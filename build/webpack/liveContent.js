@@ -81,4 +81,4 @@ class LiveContent {
   }
 }
 
-module.exports = { LiveContent };
+module.exports = { LiveContent, watchedFiles };
