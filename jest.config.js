@@ -44,6 +44,8 @@ module.exports = {
       transform,
       setupFiles: ['<rootDir>/e2e/support/env.js'],
       setupFilesAfterEnv: ['<rootDir>/e2e/support/timeouts.js'],
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
     },
   ],
 };
