@@ -17,6 +17,7 @@ const swc = [
 const transform = { '^.+\\.(t|j)sx?$': swc };
 
 module.exports = {
+  testSequencer: '<rootDir>/jest/slowFirstSequencer.js',
   projects: [
     {
       displayName: 'unit',
