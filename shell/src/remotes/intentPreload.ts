@@ -11,7 +11,7 @@
  */
 import { SECTION_PAGE_MODULES } from '@portfolio/shared';
 import { whenIdle } from '../layout/whenIdle';
-import { readRemoteMap, remoteOf, type RemoteAddress } from './remoteMap';
+import { pageRemoteOf, readRemoteMap, type RemoteAddress } from './remoteMap';
 import { boundedFetch } from './timeouts';
 
 export interface PreloadLink {
@@ -95,12 +95,7 @@ function forgetFailedPreload(link: HTMLLinkElement, href: string, as: PreloadLin
 
 /** On intent: preloads the files of module `id` ("remote_cv/ExperiencePage"), if its manifest was read. */
 export function preloadModuleFiles(id: string): void {
-  let remote: RemoteAddress | undefined;
-  try {
-    remote = remoteOf(id, readRemoteMap());
-  } catch {
-    return;
-  }
+  const remote = pageRemoteOf(id);
   const manifest = remote && manifests.get(remote.entry);
   if (!remote || !manifest) return;
   const { entry } = remote;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { fetchManifestEarly } from './earlyManifests';
-import { readRemoteMap, remoteOf } from './remoteMap';
+import { pageRemoteOf } from './remoteMap';
 import { boundedFetch, REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 
 export class RemoteLoadError extends Error {
@@ -25,12 +25,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
 
 /** Overlaps the manifest's round trip with the runtime chunk's download (see earlyManifests.ts). */
 function startManifestFetch(id: string): void {
-  let entry: string | undefined;
-  try {
-    entry = remoteOf(id, readRemoteMap())?.entry;
-  } catch {
-    // A broken remote map: the runtime reports it when it starts.
-  }
+  // A broken remote map: the runtime reports it when it starts.
+  const entry = pageRemoteOf(id)?.entry;
   if (entry) fetchManifestEarly(entry, boundedFetch);
 }
 

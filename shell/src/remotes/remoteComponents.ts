@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { preloadModuleFiles } from './intentPreload';
 import { loadFederatedComponent } from './loadFederatedModule';
 import { clearReloadGuard, reloadIfRedeployed } from './reloadOnRedeploy';
-import { readRemoteMap, remoteOf } from './remoteMap';
+import { pageRemoteOf } from './remoteMap';
 
 type Loaded = { default: ComponentType<unknown> };
 
@@ -18,7 +18,7 @@ function load(id: string): Promise<Loaded> {
     current.then(
       (module) => {
         if (loads.get(id) === current) loaded.set(id, module.default);
-        const remote = knownRemote(id);
+        const remote = pageRemoteOf(id);
         if (remote) clearReloadGuard(remote.name);
       },
       () => {
@@ -30,22 +30,13 @@ function load(id: string): Promise<Loaded> {
   return pending;
 }
 
-/** The remote of a module id, if the page's remote map names it (the map's own error shows otherwise). */
-function knownRemote(id: string) {
-  try {
-    return remoteOf(id, readRemoteMap());
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A failed render-time load: if the remote was redeployed since this visit loaded it, the page
  * reloads onto the new version and this part stays loading till then; otherwise the error shows.
  * (Preloads never reload: the visitor has not asked for the part yet.)
  */
 async function recoverOrThrow(id: string, error: unknown): Promise<never> {
-  const remote = knownRemote(id);
+  const remote = pageRemoteOf(id);
   if (remote && (await reloadIfRedeployed(remote))) return new Promise<never>(() => undefined);
   throw error;
 }

@@ -1,4 +1,4 @@
-import { parseRemoteMap, readRemoteMap, REMOTE_MAP_ID, remoteOf } from './remoteMap';
+import { pageRemoteOf, parseRemoteMap, readRemoteMap, REMOTE_MAP_ID, remoteOf } from './remoteMap';
 
 const RELATIVE = JSON.stringify([
   { name: 'remote_cv', entry: 'cv/mf-manifest.json' },
@@ -28,6 +28,17 @@ describe('readRemoteMap and remoteOf', () => {
     const remotes = readRemoteMap();
     expect(remoteOf('remote_cv/SkillsPage', remotes)?.entry).toBe(new URL('cv/mf-manifest.json', document.baseURI).href);
     expect(remoteOf('remote_projects/ProjectsPage', remotes)).toBeUndefined();
+    document.getElementById(REMOTE_MAP_ID)?.remove();
+  });
+});
+
+describe('pageRemoteOf', () => {
+  it("finds a module's remote in the page's map, and nothing (no throw) when the map is missing or broken", () => {
+    expect(pageRemoteOf('remote_cv/SkillsPage')).toBeUndefined();
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${REMOTE_MAP_ID}">${RELATIVE}</script>`);
+    expect(pageRemoteOf('remote_cv/SkillsPage')?.name).toBe('remote_cv');
+    document.getElementById(REMOTE_MAP_ID)!.textContent = '{not json';
+    expect(pageRemoteOf('remote_cv/SkillsPage')).toBeUndefined();
     document.getElementById(REMOTE_MAP_ID)?.remove();
   });
 });

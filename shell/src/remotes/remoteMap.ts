@@ -44,3 +44,15 @@ export function remoteOf(id: string, remotes: RemoteAddress[]): RemoteAddress | 
   const name = id.split('/')[0];
   return remotes.find((remote) => remote.name === name);
 }
+
+/**
+ * The remote of a module id on this page, or undefined when the page's remote map does not name it
+ * or cannot be read (loading the module reports that error; preloads and guards just skip it).
+ */
+export function pageRemoteOf(id: string): RemoteAddress | undefined {
+  try {
+    return remoteOf(id, readRemoteMap());
+  } catch {
+    return undefined;
+  }
+}
