@@ -13,7 +13,7 @@ const FLAGS = [
   '--disable-features=Translate,MediaRouter,OptimizationHints',
 ];
 
-/** Where the shared browsers listen (support/sharedBrowsers.ts sets these for the whole run). */
+/** Where the shared browsers listen (support/globalSetup.ts sets these for the whole run). */
 const SHARED_ENDPOINT = { plain: 'E2E_CHROMIUM_WS', autoplay: 'E2E_CHROMIUM_AUTOPLAY_WS' } as const;
 
 function launchOptions(autoplay: boolean) {

@@ -14,19 +14,19 @@ const KEY = 'portfolio:test-sight';
  * (the one that shows it) is kept in sessionStorage, which outlives the live reloads between.
  */
 function recordSight(key: string): void {
+  const awaited = () => JSON.parse(sessionStorage.getItem(key) ?? 'null') as (Sight & { seenAt?: number }) | null;
   const check = () => {
-    const wanted = JSON.parse(sessionStorage.getItem(key) ?? 'null') as (Sight & { seenAt?: number }) | null;
+    const wanted = awaited();
     if (!wanted || wanted.seenAt !== undefined) return;
     const there = [...document.querySelectorAll(wanted.selector)].some((element) => !wanted.text || (element.textContent ?? '').includes(wanted.text));
     if (there === Boolean(wanted.gone)) return;
     requestAnimationFrame(() => {
-      const now = JSON.parse(sessionStorage.getItem(key) ?? 'null') as (Sight & { seenAt?: number }) | null;
+      const now = awaited();
       if (!now || now.seenAt !== undefined) return;
       sessionStorage.setItem(key, JSON.stringify({ ...now, seenAt: performance.timeOrigin + performance.now() }));
     });
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
-  (window as unknown as Record<string, () => void>)[key] = check;
 }
 
 /** Starts watching the page (this document and every one it loads next). */
