@@ -37,7 +37,9 @@ module.exports = createConfig({
   title: (owner) => `${owner.name} · ${owner.jobTitle}`,
   sharing,
   // The music bar names the first track before the music remote is loaded (on the visitor's intent).
-  define: ({ site }) => ({ __MUSIC_FIRST_TITLE__: firstTrackTitle(site), __WRITING_PAGE__: writingShown(site) }),
+  // ENV_TARGET is the federation runtime's own switch (what the remotes' `target: 'web'` sets): its
+  // lazy chunk drops the Node.js script loading, 1.8 KB gzip off every first section switch.
+  define: ({ site }) => ({ ENV_TARGET: 'web', __MUSIC_FIRST_TITLE__: firstTrackTitle(site), __WRITING_PAGE__: writingShown(site) }),
   plugins: ({ mode, site, languages }) =>
     mode === 'production'
       ? [
