@@ -16,6 +16,7 @@ const { appCsp, federationRemotes, remoteBaseUrl } = require('./build/remotes');
 const { persistentCache } = require('./build/webpack/cache');
 const { devServer } = require('./build/webpack/devServer');
 const { LiveContent, watchedFiles } = require('./build/webpack/liveContent');
+const { swcMinimizer } = require('./build/webpack/minimizer');
 const { ShellFirstPlugin } = require('./build/webpack/shellFirst');
 const { remoteContainer } = require('./build/webpack/federation');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./build/webpack/html');
@@ -153,7 +154,7 @@ function createConfig(options) {
       // Under `npm start` the packages are a file of their own, which a content or code edit leaves as
       // it was: a live reload then takes it from the browser's cache (304) with V8's compiled code,
       // instead of fetching and compiling ~3 MB of development bundle again.
-      optimization: production ? undefined : { splitChunks: { cacheGroups: { packages: { test: /[\\/]node_modules[\\/]/, name: 'packages', chunks: (chunk) => chunk.name === 'main' } } } },
+      optimization: production ? { minimizer: [swcMinimizer()] } : { splitChunks: { cacheGroups: { packages: { test: /[\\/]node_modules[\\/]/, name: 'packages', chunks: (chunk) => chunk.name === 'main' } } } },
       devServer: devServer({ name, port: app.devPort, host, content }),
       cache: persistentCache(`${name}-${mode}`, alias, { development: !production }),
       performance: { hints: false },
