@@ -27,7 +27,7 @@ const snapshot = {
 
 it('shows one card per post, newest first, with its link, date, tags, summary and the build’s cover, all as text', async () => {
   const fetchImpl = jest.fn(async () => answer(200, snapshot));
-  render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+  render(<WritingPage onNavigate={jest.fn()} base={BASE} feed fetchImpl={fetchImpl as unknown as typeof fetch} />);
   const list = await screen.findByRole('list', { name: 'Posts' });
   const cards = within(list).getAllByRole('article');
   expect(cards).toHaveLength(2);
@@ -47,13 +47,21 @@ it('shows one card per post, newest first, with its link, date, tags, summary an
 });
 
 it('says so when the feed had no posts', async () => {
-  render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={(async () => answer(200, { ...snapshot, posts: [] })) as unknown as typeof fetch} />);
+  render(<WritingPage onNavigate={jest.fn()} base={BASE} feed fetchImpl={(async () => answer(200, { ...snapshot, posts: [] })) as unknown as typeof fetch} />);
   expect(await screen.findByText('No posts to show yet.')).toBeTruthy();
+});
+
+it("on a site whose content/site.json names no feed, says what to add and asks for no snapshot (the build writes none)", () => {
+  const fetchImpl = jest.fn();
+  render(<WritingPage onNavigate={jest.fn()} base={BASE} feed={false} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+  expect(screen.getByText('No feed is set up for this site: add “writing” with your blog\'s feed address to content/site.json.')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(fetchImpl).not.toHaveBeenCalled();
 });
 
 it('offers Retry when the posts cannot be loaded, and shows them when Retry works', async () => {
   const fetchImpl = jest.fn().mockResolvedValueOnce(answer(503, {})).mockResolvedValueOnce(answer(200, snapshot));
-  render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+  render(<WritingPage onNavigate={jest.fn()} base={BASE} feed fetchImpl={fetchImpl as unknown as typeof fetch} />);
   expect((await screen.findByRole('alert')).textContent).toBe("The posts can't be shown right now. Check your connection, then try again.");
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findAllByRole('article')).toHaveLength(2);
@@ -61,7 +69,7 @@ it('offers Retry when the posts cannot be loaded, and shows them when Retry work
 
 it('has the section frame: its heading and Back', async () => {
   const onNavigate = jest.fn();
-  render(<WritingPage onNavigate={onNavigate} base={BASE} fetchImpl={(async () => answer(200, snapshot)) as unknown as typeof fetch} />);
+  render(<WritingPage onNavigate={onNavigate} base={BASE} feed fetchImpl={(async () => answer(200, snapshot)) as unknown as typeof fetch} />);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Writing');
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(onNavigate).toHaveBeenCalledWith('home');
@@ -78,7 +86,7 @@ describe('where the feed allows it (its server answers with CORS)', () => {
     const fetchImpl = jest.fn(async (url: URL | string) =>
       String(url) === FEED ? new Promise<Response>((resolve) => (answerFeed = resolve)) : answer(200, { ...snapshot, limit: 2, live: FEED }),
     );
-    render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+    render(<WritingPage onNavigate={jest.fn()} base={BASE} feed fetchImpl={fetchImpl as unknown as typeof fetch} />);
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     answerFeed(feedAnswer(200, rss(item('Just published', 'https://blog.example/new', 'Sun, 01 Mar 2026 10:00:00 GMT') + item('Newest post', 'https://blog.example/newest', 'Fri, 20 Feb 2026 09:00:00 GMT') + item('Older post', 'https://blog.example/older', 'Mon, 05 Jan 2026 09:00:00 GMT'))));
     await screen.findByRole('link', { name: /Just published/ });
@@ -96,7 +104,7 @@ describe('where the feed allows it (its server answers with CORS)', () => {
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('keeps the snapshot when the feed %s', async (_what, feed) => {
     const fetchImpl = jest.fn(async (url: URL | string) => (String(url) === FEED ? feed() : answer(200, { ...snapshot, live: FEED })));
-    render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+    render(<WritingPage onNavigate={jest.fn()} base={BASE} feed fetchImpl={fetchImpl as unknown as typeof fetch} />);
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchImpl).toHaveBeenCalledWith(FEED, expect.anything());
@@ -106,7 +114,7 @@ describe('where the feed allows it (its server answers with CORS)', () => {
 
   it('never asks a feed the snapshot does not name as live', async () => {
     const fetchImpl = jest.fn(async () => answer(200, snapshot));
-    render(<WritingPage onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} />);
+    render(<WritingPage onNavigate={jest.fn()} base={BASE} feed fetchImpl={fetchImpl as unknown as typeof fetch} />);
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchImpl).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SectionPage, pageTitle, type PageProps } from '@portfolio/shared';
+import { SectionPage, pageTitle, site, type PageProps } from '@portfolio/shared';
 import { writingVideo } from '../backgroundVideo';
 import { loadLivePosts } from '../writing/liveWriting';
 import { loadWriting, type WritingView } from '../writing/loadWriting';
@@ -10,12 +10,18 @@ interface Props extends PageProps {
   base?: string;
   /** Tests pass their own. */
   fetchImpl?: typeof fetch;
+  /**
+   * Whether content/site.json names a feed. Without one the shell has no Writing page, and the build
+   * writes no snapshot: the remote's standalone page says what to add instead of asking for it.
+   */
+  feed?: boolean;
 }
 
-export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl }: Props) {
-  const [view, setView] = useState<WritingView>({ kind: 'loading' });
+export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl, feed = Boolean(site.writing) }: Props) {
+  const [view, setView] = useState<WritingView>(feed ? { kind: 'loading' } : { kind: 'noFeed' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!feed) return undefined;
     let current = true;
     void (async () => {
       const next = await loadWriting(base, fetchImpl);
@@ -29,7 +35,7 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
     return () => {
       current = false;
     };
-  }, [base, fetchImpl, attempt]);
+  }, [base, fetchImpl, feed, attempt]);
   const retry = useCallback(() => {
     setView({ kind: 'loading' });
     setAttempt((count) => count + 1);

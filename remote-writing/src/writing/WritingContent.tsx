@@ -22,6 +22,7 @@ export function WritingContent({ view, base, onRetry }: { view: WritingView; bas
             ))}
           </ul>
         ))}
+      {view.kind === 'noFeed' && <p className="card writing-empty">{t('writing.noFeed')}</p>}
       {view.kind === 'unavailable' && (
         <div className="card writing-unavailable">
           <p role="alert">{t('writing.unavailable')}</p>

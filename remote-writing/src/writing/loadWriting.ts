@@ -1,7 +1,7 @@
 import { SNAPSHOT_FILE, parseSnapshot, type WritingSnapshot } from './snapshot';
 
 /** What the page shows: the posts, or why there are none. */
-export type WritingView = { kind: 'loading' } | { kind: 'shown'; snapshot: WritingSnapshot } | { kind: 'unavailable' };
+export type WritingView = { kind: 'loading' } | { kind: 'shown'; snapshot: WritingSnapshot } | { kind: 'unavailable' } | { kind: 'noFeed' };
 
 /** Long enough for a slow phone network, short enough that a visitor is not left waiting on a dead host. */
 export const LOAD_TIMEOUT_MS = 10_000;

@@ -80,6 +80,7 @@ export const cs: Catalogue = {
   'writing.unavailable': 'Příspěvky teď nelze zobrazit. Zkontrolujte připojení a zkuste to znovu.',
   'writing.list': 'Příspěvky',
   'writing.none': 'Zatím tu nejsou žádné příspěvky.',
+  'writing.noFeed': 'Pro tento web není nastaven žádný zdroj: přidejte do content/site.json položku „writing“ s adresou zdroje vašeho blogu.',
   'writing.tags': 'Štítky',
 
   'harness.modules': 'Moduly {remote}',

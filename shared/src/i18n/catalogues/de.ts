@@ -80,6 +80,7 @@ export const de: Catalogue = {
   'writing.unavailable': 'Die Beiträge können gerade nicht angezeigt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'writing.list': 'Beiträge',
   'writing.none': 'Noch keine Beiträge vorhanden.',
+  'writing.noFeed': 'Für diese Website ist kein Feed eingerichtet: Ergänzen Sie in content/site.json „writing“ mit der Feed-Adresse Ihres Blogs.',
   'writing.tags': 'Schlagwörter',
 
   'harness.modules': 'Module von {remote}',

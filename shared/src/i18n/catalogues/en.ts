@@ -82,6 +82,7 @@ export const en = {
   'writing.unavailable': "The posts can't be shown right now. Check your connection, then try again.",
   'writing.list': 'Posts',
   'writing.none': 'No posts to show yet.',
+  'writing.noFeed': 'No feed is set up for this site: add “writing” with your blog\'s feed address to content/site.json.',
   'writing.tags': 'Tags',
 
   'harness.modules': '{remote} modules',

@@ -80,6 +80,7 @@ export const es: Catalogue = {
   'writing.unavailable': 'No se pueden mostrar las publicaciones en este momento. Comprueba la conexión y vuelve a intentarlo.',
   'writing.list': 'Publicaciones',
   'writing.none': 'Aún no hay publicaciones que mostrar.',
+  'writing.noFeed': 'Este sitio no tiene ningún feed configurado: añade «writing» con la dirección del feed de tu blog en content/site.json.',
   'writing.tags': 'Etiquetas',
 
   'harness.modules': 'Módulos de {remote}',

@@ -80,6 +80,7 @@ export const fr: Catalogue = {
   'writing.unavailable': 'Impossible d’afficher les articles pour le moment. Vérifiez votre connexion, puis réessayez.',
   'writing.list': 'Publications',
   'writing.none': 'Aucun article à afficher pour le moment.',
+  'writing.noFeed': 'Aucun flux n’est configuré pour ce site : ajoutez « writing » avec l’adresse du flux de votre blog dans content/site.json.',
   'writing.tags': 'Mots-clés',
 
   'harness.modules': 'Modules {remote}',

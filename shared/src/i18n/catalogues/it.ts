@@ -80,6 +80,7 @@ export const it: Catalogue = {
   'writing.unavailable': 'Al momento non è possibile mostrare gli articoli. Controlla la connessione e riprova.',
   'writing.list': 'Post',
   'writing.none': 'Ancora nessun articolo da mostrare.',
+  'writing.noFeed': 'Nessun feed configurato per questo sito: aggiungi «writing» con l’indirizzo del feed del tuo blog in content/site.json.',
   'writing.tags': 'Tag',
 
   'harness.modules': 'Moduli di {remote}',

@@ -80,6 +80,7 @@ export const ja: Catalogue = {
   'writing.unavailable': '現在、記事を表示できません。接続を確認してから、もう一度お試しください。',
   'writing.list': '投稿',
   'writing.none': '表示できる記事はまだありません。',
+  'writing.noFeed': 'このサイトにはフィードが設定されていません。content/site.json に「writing」とブログのフィードのアドレスを追加してください。',
   'writing.tags': 'タグ',
 
   'harness.modules': '{remote}のモジュール',

@@ -80,6 +80,7 @@ export const nl: Catalogue = {
   'writing.unavailable': 'De artikelen kunnen nu niet worden getoond. Controleer je verbinding en probeer het opnieuw.',
   'writing.list': 'Berichten',
   'writing.none': 'Nog geen artikelen om te tonen.',
+  'writing.noFeed': 'Voor deze site is geen feed ingesteld: voeg ‘writing’ met het feedadres van je blog toe aan content/site.json.',
   'writing.tags': 'Tags',
 
   'harness.modules': 'Modules van {remote}',

@@ -80,6 +80,7 @@ export const pl: Catalogue = {
   'writing.unavailable': 'Nie można teraz wyświetlić artykułów. Sprawdź połączenie i spróbuj ponownie.',
   'writing.list': 'Wpisy',
   'writing.none': 'Brak artykułów do wyświetlenia.',
+  'writing.noFeed': 'Dla tej witryny nie skonfigurowano kanału: dodaj do content/site.json pole „writing” z adresem kanału swojego bloga.',
   'writing.tags': 'Tagi',
 
   'harness.modules': 'Moduły {remote}',

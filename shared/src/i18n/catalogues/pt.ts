@@ -80,6 +80,7 @@ export const pt: Catalogue = {
   'writing.unavailable': 'Não é possível mostrar os artigos neste momento. Verifique a ligação e tente novamente.',
   'writing.list': 'Publicações',
   'writing.none': 'Ainda não há artigos para mostrar.',
+  'writing.noFeed': 'Não há nenhum feed configurado para este site: adicione «writing» com o endereço do feed do seu blogue em content/site.json.',
   'writing.tags': 'Etiquetas',
 
   'harness.modules': 'Módulos de {remote}',

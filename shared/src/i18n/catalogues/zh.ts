@@ -80,6 +80,7 @@ export const zh: Catalogue = {
   'writing.unavailable': '暂时无法显示文章。请检查网络连接后重试。',
   'writing.list': '文章列表',
   'writing.none': '暂无可展示的文章。',
+  'writing.noFeed': '此网站尚未设置订阅源：请在 content/site.json 中添加 “writing” 及博客订阅源的地址。',
   'writing.tags': '标签',
 
   'harness.modules': '{remote} 模块',
