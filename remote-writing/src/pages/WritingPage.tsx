@@ -17,8 +17,10 @@ interface Props extends PageProps {
   feed?: boolean;
 }
 
+const NO_FEED: WritingView = { kind: 'noFeed' };
+
 export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl, feed = Boolean(site.writing) }: Props) {
-  const [view, setView] = useState<WritingView>(feed ? { kind: 'loading' } : { kind: 'noFeed' });
+  const [view, setView] = useState<WritingView>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!feed) return undefined;
@@ -42,7 +44,7 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
   }, []);
   return (
     <SectionPage title={pageTitle('writing')} video={writingVideo} onNavigate={onNavigate}>
-      <WritingContent view={view} base={base} onRetry={retry} />
+      <WritingContent view={feed ? view : NO_FEED} base={base} onRetry={retry} />
     </SectionPage>
   );
 }
