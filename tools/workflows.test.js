@@ -10,14 +10,16 @@ const text = (file) => fs.readFileSync(path.join(WORKFLOWS, file), 'utf8');
 const scriptsOf = (dir) => JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).scripts ?? {};
 
 describe('GitHub workflows', () => {
-  it('CI runs on every push and pull request: npm ci, then the README\'s test command, with unit tests on Node 20 and 22', () => {
+  it('CI runs on every push and pull request: npm ci, then the README\'s test command, with unit tests on Node 22, 24 and 26, once with npm 12', () => {
     const ci = text('ci.yml');
     expect(ci).toMatch(/^on:\n\s+push:\n\s+pull_request:/m);
-    expect(ci).toMatch(/node: \[20, 22\]/);
+    expect(ci).toMatch(/node: \[22, 24, 26\]\n\s+include:\n\s+- node: 26\n\s+npm: 12\n/);
+    expect(ci).toMatch(/- if: matrix\.npm\n\s+run: npm install --global npm@\$\{\{ matrix\.npm \}\}\n\s+- run: npm ci/);
     expect(ci).toContain('run: npm run test:unit');
     expect(ci).toContain('run: npm test');
     expect(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toMatch(/^npm test\b/m);
-    for (const install of text('ci.yml').matchAll(/run: npm (ci|install)\b/g)) expect(install[1]).toBe('ci');
+    // The project's own install is always npm ci (npm itself may be installed globally).
+    for (const install of text('ci.yml').matchAll(/run: npm (ci|install)\b(?! --global)/g)) expect(install[1]).toBe('ci');
     expect(ci).toContain('cache: npm');
   });
 
@@ -33,6 +35,26 @@ describe('GitHub workflows', () => {
       expect(dependabot).toMatch(new RegExp(`package-ecosystem: ${ecosystem}\\n\\s+directory: /\\n\\s+schedule:\\n\\s+interval: weekly`));
     }
     expect(dependabot.match(/^\s+groups:$/gm)).toHaveLength(2);
+  });
+
+  // The first major of each action that runs on Node 24: the ones before run on Node 20, which
+  // reached its end of life on 2026-04-30 and which GitHub's runners no longer run by default.
+  const FIRST_ON_NODE_24 = {
+    'actions/checkout': 5,
+    'actions/setup-node': 5,
+    'actions/upload-artifact': 6,
+    'actions/cache/restore': 5,
+    'actions/cache/save': 5,
+    'actions/configure-pages': 6,
+    'actions/upload-pages-artifact': 5,
+    'actions/deploy-pages': 5,
+  };
+  it.each(files)('%s uses no action that runs on Node 20, and Node from .nvmrc where it sets one up', (file) => {
+    for (const [, action, major] of text(file).matchAll(/uses: ([\w-]+\/[\w/-]+)@v(\d+)/g)) {
+      // An action not in the table fails too: look up its first major on Node 24, and add it.
+      expect({ action, onNode24: Number(major) >= (FIRST_ON_NODE_24[action] ?? Infinity) }).toEqual({ action, onNode24: true });
+    }
+    for (const [, version] of text(file).matchAll(/node-version: (.+)/g)) expect(version).toBe('${{ matrix.node }}');
   });
 
   it('include the Pages deploy and one deploy per remote', () => {
