@@ -1,4 +1,5 @@
-import type { AppName } from '../tools/preview/server';
+/** Every app's container name (the keys of APPS). */
+export type AppName = 'shell' | 'remote_cv' | 'remote_projects' | 'remote_music' | 'remote_writing';
 
 export interface App {
   dir: string;

@@ -3,7 +3,8 @@
  *
  * The house's import rule (docs/architecture.md): imports run down. Apps and tools/ may use build/;
  * build/ (and the webpack factory over it) never imports tools/ or an app; tools/ never imports an
- * app's build code; no app imports tools/. Tests are free to use tools/ (the fake GitHub API).
+ * app's build code; no app imports tools/. Types count: declaration files and type-only imports are
+ * checked like code. Tests are free to use tools/ (the fake GitHub API).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -17,7 +18,8 @@ function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(file);
-    return /\.(js|ts|tsx)$/.test(entry.name) && !/\.test\.|\.d\.ts$/.test(entry.name) ? [file] : [];
+    // Declaration files too: a type import is an import.
+    return /\.(js|ts|tsx)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
   });
 }
 
@@ -47,8 +49,9 @@ function violations(files, forbidden) {
 describe('imports run down', () => {
   const buildCode = [...sourceFiles(path.join(ROOT, 'build')), path.join(ROOT, 'webpack.common.js')];
 
-  it('finds the code it checks', () => {
+  it('finds the code it checks, declaration files and type imports included', () => {
     expect(buildCode.length).toBeGreaterThan(20);
+    expect(importsOf(path.join(ROOT, 'tools', 'preview', 'server.d.ts'))).toContain('build/apps');
     expect(importsOf(path.join(ROOT, 'webpack.common.js'))).toContain('build/apps');
   });
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import type { AppName } from '../../build/apps';
 
-export type AppName = 'shell' | 'remote_cv' | 'remote_projects' | 'remote_music' | 'remote_writing';
+/** The preview serves the apps by their container names. */
+export type { AppName };
 
 export interface FaultContext {
   app: AppName;
