@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { openPage } from './support/browser';
 import { useSite } from './support/session';
-import { homeHeading, openSection } from './support/site';
+import { appLive, homeHeading, openSection } from './support/site';
 import { visitAllPages, waitForSectionContent } from './support/visitAllPages';
 
 const site = useSite({ autoplay: true, github: true });
@@ -16,6 +16,26 @@ describe('axe-core (WCAG 2.2 AA and best practices)', () => {
     });
     expect(results).toEqual({ Home: [], Projects: [], Experience: [], Qualifications: [], Skills: [] });
     await close();
+  });
+});
+
+describe('home before its scripts run', () => {
+  it.each(['dark', 'light'] as const)('finds zero violations in the HTML as served with no script run, and none once it has hydrated, in %s mode', async (colorScheme) => {
+    const served = await openPage(site.browser, { colorScheme, javaScriptEnabled: false });
+    await served.page.goto(site.preview.url('shell'));
+    await homeHeading(served.page).waitFor();
+    // The switch says whether it is on before any script (the owner's mode, here auto: dark).
+    await expect(served.page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).resolves.toBe('true');
+    expect(await axeViolations(served.page)).toEqual([]);
+    await served.close();
+
+    const live = await openPage(site.browser, { colorScheme });
+    await live.page.goto(site.preview.url('shell'));
+    await appLive(live.page);
+    await expect(live.page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).resolves.toBe(String(colorScheme === 'dark'));
+    expect(await axeViolations(live.page)).toEqual([]);
+    expect(live.problems).toEqual({ pageErrors: [], consoleErrors: [] });
+    await live.close();
   });
 });
 

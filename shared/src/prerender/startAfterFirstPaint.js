@@ -44,6 +44,13 @@
     // the second that a hidden tab waits, can come while the rest of the HTML is still on its way.
     if (document.readyState === 'loading') return void document.addEventListener('DOMContentLoaded', start);
     started = true;
+    // The light/dark switch is served saying the owner's mode; the visitor's may differ (their
+    // choice, or the system's under "auto"). The theme's CSS knows which is on screen. Set before
+    // the app hydrates, so that it finds the switch as it renders it.
+    var dark = getComputedStyle(document.documentElement).colorScheme == 'dark';
+    document.querySelectorAll('.theme-toggle').forEach(function (toggle) {
+      toggle.setAttribute('aria-checked', dark);
+    });
     // The web app manifest, now: a browser fetches it and its icon as soon as it sees the link.
     var manifest = self && self.getAttribute('data-manifest');
     if (manifest) {

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { site } from '../content/site';
 import { t } from '../i18n/pageContext';
+import { servedMode } from './themeCss';
 import { chooseMode, currentMode } from './themePreference';
 
 const listeners = new Set<() => void>();
@@ -15,17 +16,17 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The mode on screen; in the prerender (no document), the owner's setting as the page is served. */
+const modeNow = () => (typeof document === 'undefined' ? servedMode(site.theme.mode) : currentMode(site.theme.mode));
+
 /**
  * The visitor's light/dark switch: "Dark mode", on when the page is dark. Its knob shows the mode
- * from the first paint (the theme's CSS places it); aria-checked follows once the page is live
- * (the server cannot know the visitor's choice), so the prerendered HTML matches.
+ * from the first paint (the theme's CSS places it). A switch must say whether it is on, so the
+ * prerendered HTML carries the owner's setting, which the start script corrects to the mode on
+ * screen before the app hydrates (startAfterFirstPaint.js): hydration then finds what it renders.
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
-  const mode = useSyncExternalStore(
-    subscribe,
-    () => currentMode(site.theme.mode),
-    () => null,
-  );
+  const mode = useSyncExternalStore(subscribe, modeNow, modeNow);
   const toggle = useCallback(() => {
     chooseMode(currentMode(site.theme.mode) === 'dark' ? 'light' : 'dark');
     listeners.forEach((listener) => listener());
@@ -35,7 +36,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       type="button"
       role="switch"
       className={`theme-toggle ${className}`.trim()}
-      aria-checked={mode === null ? undefined : mode === 'dark'}
+      aria-checked={mode === 'dark'}
       onClick={toggle}
     >
       <span className="theme-toggle__icon" aria-hidden="true" />

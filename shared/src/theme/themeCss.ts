@@ -39,9 +39,14 @@ function declarations(mode: ThemeMode, accent: string, p: Palette = palette(mode
   return [...lines, `  --mode-dark: ${mode === 'dark' ? 1 : 0};`, `  color-scheme: ${mode};`].join('\n');
 }
 
+/** The mode of the stylesheet's base rule: `auto` is dark unless the system asks for light. */
+export function servedMode(setting: ThemeSetting): ThemeMode {
+  return setting === 'light' ? 'light' : 'dark';
+}
+
 export function themeCss(theme: { mode: ThemeSetting; accent: string }): string {
   const { mode, accent } = theme;
-  const fallback: ThemeMode = mode === 'light' ? 'light' : 'dark';
+  const fallback = servedMode(mode);
   const blocks = [
     `/* Generated from content/site.json "theme" by shared/src/theme/themeCss.ts. */`,
     `:root {\n${declarations(fallback, accent)}\n}`,
