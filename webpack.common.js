@@ -2,7 +2,8 @@
  * createConfig(): the one webpack factory every app's webpack.config.js calls. A composition of the
  * pieces in build/: content is read and validated first (build/webpack/liveContent.js), so a broken
  * config fails every app's build with the file and the field named, before webpack starts; under
- * `npm start` it is read again for each build, and what is made from it follows.
+ * `npm start` it is read again on each save, and an app builds again when the part it uses
+ * (build/contentUse.js) changed.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -15,7 +16,7 @@ const { mediaModules } = require('./build/media/modules');
 const { appCsp, federationRemotes, remoteBaseUrl } = require('./build/remotes');
 const { persistentCache } = require('./build/webpack/cache');
 const { devServer } = require('./build/webpack/devServer');
-const { LiveContent, watchedFiles } = require('./build/webpack/liveContent');
+const { LiveContent } = require('./build/webpack/liveContent');
 const { swcMinimizer } = require('./build/webpack/minimizer');
 const { ShellFirstPlugin } = require('./build/webpack/shellFirst');
 const { remoteContainer } = require('./build/webpack/federation');
@@ -45,7 +46,7 @@ function createConfig(options) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
-    const content = new LiveContent({ live: !production });
+    const content = new LiveContent({ app: name });
     // What decides which files a build makes (the languages' pages, the CV folders, where the
     // remotes are) is read at the start: `npm start` names a change to it as needing a restart.
     const { site, languages } = content.current;
@@ -112,7 +113,7 @@ function createConfig(options) {
       },
       plugins: [
         ...(production ? [] : [content.plugin(), theme]),
-        ...(production || host ? [] : [new ShellFirstPlugin({ shellOrigin: `http://localhost:${APPS.shell.devPort}`, sharedFiles: () => watchedFiles(content.current) })]),
+        ...(production || host ? [] : [new ShellFirstPlugin({ shellOrigin: `http://localhost:${APPS.shell.devPort}`, contentSaved: () => content.saved })]),
         constants({ mode, content, define }),
         new MiniCssExtractPlugin({ filename: `static/css/[name]${hashed}.css`, chunkFilename: `static/css/[name]${hashed}.chunk.css` }),
         ...(host ? [] : [remoteContainer(name, exposes)]),

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fr } from '../shared/src/i18n/catalogues/fr';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 import { firstAnswer, ROOT, runCommand, type RunningCommand } from './support/command';
+import { listenToLiveChannels, type LiveChannels, type Mark } from './support/liveChannels';
 import { timeToSight, watchSights, type Sight } from './support/seenAt';
 
 const SAVE_TO_SCREEN_MS = 2000;
@@ -20,6 +21,7 @@ const SITE = join(content, 'site.json');
 const JOB = 'Ingénieure logiciel embarqué senior';
 
 let running: RunningCommand;
+let channels: LiveChannels;
 /** The content as copied, written back after each test so one test's failure does not fail the next. */
 let originals: Map<string, string>;
 let browser: Browser;
@@ -32,13 +34,15 @@ beforeAll(async () => {
   const site = JSON.parse(readFileSync(SITE, 'utf8'));
   running = runCommand('npm start', { env: { CONTENT_DIR: content } });
   expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${site.owner.name}`);
-  for (const port of [3001, 3002, 3003]) await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000);
+  for (const port of [3001, 3002, 3003, 3004]) await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000);
+  channels = listenToLiveChannels();
   browser = await launchBrowser();
   ({ page, problems } = await openPage(browser));
   await watchSights(page);
 }, 300_000);
 
 afterAll(async () => {
+  channels?.close();
   await browser?.close();
   await running?.stop();
   rmSync(content, { recursive: true, force: true });
@@ -47,6 +51,16 @@ afterAll(async () => {
 /** Saves `text` to `file` and waits for what the owner should then see; returns the time from the save to the frame that shows it. */
 function timedSave(file: string, text: string, sight: Sight, seen: () => Promise<unknown>): Promise<number> {
   return timeToSight(page, sight, () => writeFileSync(file, text), seen);
+}
+
+/**
+ * The apps that started a build since `mark`. An app starts one within a few tens of milliseconds
+ * of the save (a remote that waits for the shell's build says so first), so a moment after the
+ * page has shown the save, every app it builds has begun.
+ */
+async function builtSince(mark: Mark): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return channels.builtSince(mark);
 }
 
 const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
@@ -72,8 +86,10 @@ it('shows a CV edit on the open page, which stays where it is', async () => {
   await page.waitForFunction(() => window.scrollY >= 300);
   const cv = readFileSync(CV, 'utf8');
   for (const title of ['Ingénieure logiciel embarquée, senior', 'Responsable logiciel embarqué']) {
+    const mark = channels.since();
     const took = await timedSave(CV, cv.replace(JOB, title), cardSight(title), () => card(title).waitFor());
     expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+    await expect(builtSince(mark)).resolves.toEqual(['remote_cv']);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(fr['page.experience']);
     await page.waitForFunction(() => window.scrollY >= 300);
   }
@@ -107,17 +123,23 @@ it('shows a site.json edit on home, and an invalid site.json as a problem at its
   const text = readFileSync(SITE, 'utf8');
   const { owner } = JSON.parse(text);
   const intro = 'Je conçois du logiciel embarqué sobre, et je le dis ici depuis peu.';
+  const introSaved = channels.since();
   const took = await timedSave(SITE, text.replace(owner.intro, intro), { selector: 'p', text: intro }, () => page.getByText(intro).waitFor());
   expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  // Only the shell reads the intro: no remote builds.
+  await expect(builtSince(introSaved)).resolves.toEqual(['shell']);
 
   const broken = text.replace(`"name": "${owner.name}"`, '"name": 42');
   const line = text.split('\n').findIndex((row) => row.includes('"name"')) + 1;
+  const brokenSaved = channels.since();
   const rejected = await timedSave(SITE, broken, OVERLAY, () => overlay().waitFor());
   expect(rejected).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  // A rejected save is every app's problem (a remote's own page shows it too).
+  await expect(builtSince(brokenSaved)).resolves.toEqual(['shell', 'remote_cv', 'remote_projects', 'remote_music', 'remote_writing']);
   const shown = await overlay().innerText();
   expect(shown).toContain(`${SITE}:${line}`);
   expect(shown).toContain('field "owner.name": Invalid input: expected string, received number');
-  // Four apps read site.json: the owner reads its problem once.
+  // Every app reads the owner's name: the owner reads its problem once.
   expect(shown.match(/field "owner\.name"/g)).toHaveLength(1);
   await expect(page.getByRole('heading', { level: 1, name: owner.name }).isVisible()).resolves.toBe(true);
 

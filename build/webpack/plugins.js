@@ -48,18 +48,22 @@ function precompress() {
 }
 
 /**
- * The build-time constants of every app (globals.d.ts declares them): the content and the mode.
- * A production build writes them once. Under `npm start` each is read from the content as it is
- * when a module using it is built, and versioned by its value, so a save rebuilds exactly the
- * modules that use what changed.
+ * The build-time constants of every app (globals.d.ts declares them): the part of the content the
+ * app uses (build/contentUse.js; `site` is that part of site.json) and the mode. A production
+ * build writes them once. Under `npm start` each is read from the content as it is when a module
+ * using it is built, and versioned by its value, so a save rebuilds exactly the modules that use
+ * what changed.
  */
 function constants({ mode, content, define }) {
-  const values = content.derive(({ site, cvPdf }) => ({
-    __SITE__: site,
-    __DEV__: mode !== 'production',
-    __CV_PDF__: cvPdf ? { file: cvPdf.file, bytes: cvPdf.bytes } : null,
-    ...(define ? define({ mode, site }) : {}),
-  }));
+  const values = content.derive(() => {
+    const { site, cvPdf } = content.used;
+    return {
+      __SITE__: site,
+      __DEV__: mode !== 'production',
+      __CV_PDF__: cvPdf,
+      ...(define ? define({ mode, site }) : {}),
+    };
+  });
   const code = (key) => JSON.stringify(values()[key]);
   const live = (key) => DefinePlugin.runtimeValue(() => code(key), { version: () => code(key) });
   return new DefinePlugin(Object.fromEntries(Object.keys(values()).map((key) => [key, mode === 'production' ? code(key) : live(key)])));

@@ -1,10 +1,11 @@
 /**
- * `npm start`, in each remote's development server. A save of a file every app reads (site.json, a
- * translation, the CV PDF) rebuilt the five apps at once, and on two cores each took two or three
+ * `npm start`, in each remote's development server. A save of content a remote uses (a field every
+ * app reads, such as the owner's name, the theme or the language; build/contentUse.js) builds the
+ * shell too, which uses all of it: the five apps at once, and on two cores each took two or three
  * times as long as alone: the shell, which every page shows (and home is nothing else), was ready
  * after 2–2.5 s instead of 0.6. So a remote starts such a build once the shell's is done, as the
  * shell's live channel says, or after MAX_WAIT_MS. Without the shell running (one remote's
- * `npm run dev`) nothing waits.
+ * `npm run dev`) nothing waits. A save of what the shell alone uses builds no remote at all.
  */
 const http = require('node:http');
 const { LIVE_PATH } = require('./liveChannel');
@@ -16,11 +17,11 @@ class ShellFirstPlugin {
   /**
    * @param {object} options
    * @param {string} options.shellOrigin     the shell's development server, e.g. http://localhost:3000
-   * @param {() => string[]} options.sharedFiles  the content files every app reads
+   * @param {() => boolean} options.contentSaved  whether the build about to run is for a content save (LiveContent.saved)
    */
-  constructor({ shellOrigin, sharedFiles }) {
+  constructor({ shellOrigin, contentSaved }) {
     this.shellOrigin = shellOrigin;
-    this.sharedFiles = sharedFiles;
+    this.contentSaved = contentSaved;
     this.connected = false;
     this.waiting = [];
   }
@@ -48,8 +49,7 @@ class ShellFirstPlugin {
   apply(compiler) {
     this.listen();
     compiler.hooks.watchRun.tapPromise('ShellFirstPlugin', async () => {
-      const changed = compiler.modifiedFiles;
-      if (!this.connected || !changed || !this.sharedFiles().some((file) => changed.has(file))) return;
+      if (!this.connected || !this.contentSaved()) return;
       let timer;
       await Promise.race([
         new Promise((resolve) => this.waiting.push(resolve)),

@@ -4,9 +4,6 @@
 const http = require('node:http');
 const { ShellFirstPlugin } = require('./shellFirst');
 
-const SITE = '/content/site.json';
-const CV = '/content/cv/main.tex';
-
 /** A stand-in for the shell's development server: its live channel, written to by the test. */
 async function startShell() {
   const listeners = new Set();
@@ -23,16 +20,20 @@ async function startShell() {
   };
 }
 
-/** The plugin on a remote's compiler; `build(files)` runs its hook as a save of those files does. */
+/**
+ * The plugin on a remote's compiler; `build(contentSaved)` runs its hook as a build does, for a
+ * save of content the remote uses (true) or of any other file (false).
+ */
 function remoteWith(origin) {
   let hook;
+  let saved = false;
   const compiler = { hooks: { watchRun: { tapPromise: (_name, fn) => (hook = fn) } } };
-  const plugin = new ShellFirstPlugin({ shellOrigin: origin, sharedFiles: () => [SITE] });
+  const plugin = new ShellFirstPlugin({ shellOrigin: origin, contentSaved: () => saved });
   plugin.apply(compiler);
   return {
     plugin,
-    build(files) {
-      compiler.modifiedFiles = new Set(files);
+    build(contentSaved) {
+      saved = contentSaved;
       let settled = false;
       const run = hook(compiler).then(() => (settled = true));
       return { run, settled: () => settled };
@@ -54,11 +55,11 @@ const waited = async (run) => {
 let shell;
 afterEach(() => shell?.close());
 
-it('starts a remote build for a site.json save once the shell says its build is done', async () => {
+it('starts a remote build for a content save once the shell says its build is done', async () => {
   shell = await startShell();
   const remote = remoteWith(shell.origin);
   await until(() => remote.plugin.connected);
-  const build = remote.build([SITE]);
+  const build = remote.build(true);
   shell.say({ app: 'shell', building: true });
   await moment();
   expect(build.settled()).toBe(false);
@@ -66,11 +67,11 @@ it('starts a remote build for a site.json save once the shell says its build is 
   await build.run;
 });
 
-it('starts a build for a file only this remote reads at once', async () => {
+it('starts a build for any other save (code, the CV) at once', async () => {
   shell = await startShell();
   const remote = remoteWith(shell.origin);
   await until(() => remote.plugin.connected);
-  expect(await waited(remote.build([CV]).run)).toBeLessThan(100);
+  expect(await waited(remote.build(false).run)).toBeLessThan(100);
 });
 
 it('waits for nothing when the shell is not running (one remote started alone)', async () => {
@@ -80,14 +81,14 @@ it('waits for nothing when the shell is not running (one remote started alone)',
   shell = undefined;
   const remote = remoteWith(origin);
   await moment();
-  expect(await waited(remote.build([SITE]).run)).toBeLessThan(100);
+  expect(await waited(remote.build(true).run)).toBeLessThan(100);
 });
 
 it('stops waiting when the shell goes away', async () => {
   shell = await startShell();
   const remote = remoteWith(shell.origin);
   await until(() => remote.plugin.connected);
-  const build = remote.build([SITE]);
+  const build = remote.build(true);
   await moment();
   const closing = shell.close();
   shell = undefined;
