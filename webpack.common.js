@@ -5,25 +5,22 @@
  * `npm start` it is read again on each save, and an app builds again when the part it uses
  * (build/contentUse.js) changed.
  */
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { APPS, distDir } = require('./build/apps');
-const { pageContextOf, textOf } = require('./build/languages');
-const { remoteMapTag } = require('./build/hosting/remoteMap');
 const { vitalsPathOf } = require('./build/hosting/vitals');
 const { MediaReportPlugin } = require('./build/media/report');
 const { mediaModules } = require('./build/media/modules');
-const { appCsp, federationRemotes, remoteBaseUrl } = require('./build/remotes');
+const { appCsp } = require('./build/remotes');
 const { persistentCache } = require('./build/webpack/cache');
 const { devServer } = require('./build/webpack/devServer');
 const { LiveContent } = require('./build/webpack/liveContent');
 const { swcMinimizer } = require('./build/webpack/minimizer');
 const { ShellFirstPlugin } = require('./build/webpack/shellFirst');
 const { remoteContainer } = require('./build/webpack/federation');
-const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./build/webpack/html');
 const { CheckInlineScriptsPlugin } = require('./build/webpack/inlineScripts');
 const { EmitFilesPlugin, HostFilesPlugin, constants, precompress } = require('./build/webpack/plugins');
-const { prerenderConfig, renderPrerendered } = require('./build/webpack/prerender');
+const { htmlPages, pagesOf } = require('./build/webpack/pages');
+const { prerenderConfig } = require('./build/webpack/prerender');
 const { ASSET_FILES, scriptRule } = require('./build/webpack/rules');
 const { LiveThemePlugin, themeStylesheet } = require('./build/webpack/theme');
 
@@ -47,39 +44,16 @@ function createConfig(options) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
     const content = new LiveContent({ app: name });
-    // What decides which files a build makes (the languages' pages, the CV folders, where the
-    // remotes are) is read at the start: `npm start` names a change to it as needing a restart.
     const { site, languages } = content.current;
-    // The shell has a page per language (the main one at the root, each other in its folder); a
-    // remote's standalone page is in the main language.
-    const pageLanguages = host ? languages : languages.slice(0, 1);
-    const pages = content.derive((current) =>
-      pageLanguages.map((language) => {
-        const now = current.languages.find(({ tag }) => tag === language.tag) ?? language;
-        const context = pageContextOf(current.languages, now);
-        return { language: now, context, title: title({ ...current.site.owner, ...now.owner }, textOf(context)) };
-      }),
-    );
-    // Made once for each version of the content (the share card takes a moment); not under
-    // `npm start`, where nobody shares the page and each site.json save would draw the card again.
-    const shared = content.derive((current) =>
-      sharing && production ? sharing(current.site, pages()) : Promise.resolve({ heads: pageLanguages.map(() => ''), files: [] }),
-    );
+    const pagesMade = pagesOf({ content, host, production, title, sharing });
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
-    /** The web app manifest's address on a page of the installable app (the shell in production), else null. */
-    const installable = (language) => (host && production ? `${language.dir}manifest.webmanifest` : null);
     const appModules = modules ? modules({ site, languages }) : { alias: {}, rules: [] };
     const media = mediaModules();
     const theme = production ? null : new LiveThemePlugin(content, name);
     const alias = { '@site-theme$': theme ? theme.file : themeStylesheet(site), ...media.alias, ...appModules.alias };
     const csp = production ? appCsp(name, site) : undefined;
-    // The shell reads its remotes' addresses from its page, so build:site can rewrite them; the CV
-    // as JSON Resume is the CV remote's resume.json (build:site links the site root's copy instead).
-    const remoteMap = host
-      ? `\n    ${remoteMapTag(federationRemotes(mode, site))}\n    ${resumeLinkTag(`${remoteBaseUrl('remote_cv', mode, site)}resume.json`)}`
-      : '';
 
     const client = {
       name: 'client',
@@ -117,38 +91,12 @@ function createConfig(options) {
         constants({ mode, content, define }),
         new MiniCssExtractPlugin({ filename: `static/css/[name]${hashed}.css`, chunkFilename: `static/css/[name]${hashed}.chunk.css` }),
         ...(host ? [] : [remoteContainer(name, exposes)]),
-        ...pageLanguages.map(
-          (language, index) =>
-            new HtmlWebpackPlugin({
-              filename: `${language.dir}index.html`,
-              // Addresses relative to the site root, which a language folder's page sets as its <base>.
-              publicPath: '',
-              inject: !withPrerender,
-              templateContent: async ({ htmlWebpackPlugin }) => {
-                const { site: now } = content.current;
-                const { context, title: pageTitle } = pages()[index];
-                return htmlTemplate({
-                  title: escapeHtml(pageTitle),
-                  // The shell's description (from the intro) comes with its sharing tags.
-                  description: host ? null : escapeHtml(`${now.owner.name}, ${now.owner.jobTitle}`),
-                  site: now,
-                  csp,
-                  context,
-                  dir: language.dir,
-                  // The shell's production page is the installable app (shell/build/webAppManifest.js);
-                  // a prerendered page's start script adds the manifest after the first paint.
-                  head: remoteMap + (await shared()).heads[index] + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files, { manifest: installable(language) }) : ''),
-                  manifest: withPrerender ? null : installable(language),
-                  body: withPrerender ? renderPrerendered(name, context) : '',
-                });
-              },
-            }),
-        ),
+        ...htmlPages({ name, mode, host, withPrerender, content, pagesMade, csp }),
         new EmitFilesPlugin(async () => [
-          ...(await shared()).files,
+          ...(await pagesMade.shared()).files,
           ...(offersCvPdf && content.current.cvPdf ? [content.current.cvPdf] : []),
         ]),
-        ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pageLanguages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
+        ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pagesMade.languages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineScriptsPlugin()] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
