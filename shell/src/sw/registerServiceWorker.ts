@@ -6,6 +6,7 @@
  */
 import { whenIdle } from '../layout/whenIdle';
 import { WARM_MESSAGE } from './cachingRules';
+import { uncontrolledFetches, type UncontrolledFetches } from './uncontrolledFetches';
 
 /** At most one update check per this long: page changes can be quick. */
 const UPDATE_INTERVAL_MS = 60_000;
@@ -15,12 +16,13 @@ let lastCheck = 0;
 
 export function registerServiceWorker(): void {
   if (__DEV__ || registration || !('serviceWorker' in navigator)) return;
+  const missed = watchUncontrolledFetches();
   registration = new Promise((resolve) => {
     whenIdle(() => {
       // Relative to the page: the same build works at a domain root and under any sub-path.
       navigator.serviceWorker.register('sw.js', { scope: './' }).then((current) => {
         resolve(current);
-        void navigator.serviceWorker.ready.then(warmCache);
+        void navigator.serviceWorker.ready.then((ready) => missed?.ready((urls) => ready.active?.postMessage({ type: WARM_MESSAGE, urls })));
       }, (error: unknown) => {
         // A worker that cannot be registered costs the visitor nothing but offline visits.
         console.warn('The service worker could not be registered:', error);
@@ -31,10 +33,31 @@ export function registerServiceWorker(): void {
   lastCheck = Date.now();
 }
 
-/** Hands the worker what this page fetched before it was in control, so the next visit has it offline. */
-function warmCache(ready: ServiceWorkerRegistration): void {
-  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
-  ready.active?.postMessage({ type: WARM_MESSAGE, urls });
+/**
+ * Hands the worker everything this page fetched outside its control, so the next visit has it
+ * offline: not one list when the worker is ready (what ends later, before or after the claim,
+ * would be in no list and pass through no worker), but every fetch as it ends. An observer, not
+ * the resource timing buffer, which stops recording at 250 entries. Nothing to do on a page the
+ * worker controls from the start.
+ */
+function watchUncontrolledFetches(): UncontrolledFetches | undefined {
+  if (navigator.serviceWorker.controller) return undefined;
+  const missed = uncontrolledFetches(() => performance.now());
+  const observer = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('resource')
+    ? new PerformanceObserver((list) => missed.fetched(list.getEntriesByType('resource')))
+    : undefined;
+  if (observer) observer.observe({ type: 'resource', buffered: true });
+  else missed.fetched(performance.getEntriesByType('resource'));
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      // Entries that ended before this moment but wait in the observer's queue.
+      missed.fetched(observer ? observer.takeRecords() : performance.getEntriesByType('resource'));
+      missed.controlled();
+    },
+    { once: true },
+  );
+  return missed;
 }
 
 export function checkForUpdate(now = Date.now()): void {

@@ -48,13 +48,21 @@ const onlyFiles: WorkboxPlugin = {
 precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-const pages = new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 4, plugins: [onlyFiles] });
-const entries = new NetworkFirst({ cacheName: CACHES.entries, networkTimeoutSeconds: 3, plugins: [corsForCrossOrigin, onlyFiles] });
+/**
+ * One answer per address. Servers send `Vary` (Accept-Encoding, and a host may add Origin), and the
+ * request a copy was stored under (the worker's own, when warmed) need not carry the same headers
+ * as the script, preload or fetch that asks for it offline; the stored body is already decoded.
+ */
+const MATCH: CacheQueryOptions = { ignoreVary: true };
+
+const pages = new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 4, plugins: [onlyFiles], matchOptions: MATCH });
+const entries = new NetworkFirst({ cacheName: CACHES.entries, networkTimeoutSeconds: 3, plugins: [corsForCrossOrigin, onlyFiles], matchOptions: MATCH });
 const chunks = new CacheFirst({
   cacheName: CACHES.chunks,
   plugins: [corsForCrossOrigin, onlyFiles, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 })],
+  matchOptions: MATCH,
 });
-const cv = new StaleWhileRevalidate({ cacheName: CACHES.cv, plugins: [onlyFiles] });
+const cv = new StaleWhileRevalidate({ cacheName: CACHES.cv, plugins: [onlyFiles], matchOptions: MATCH });
 
 /**
  * Media elements ask for byte ranges, and a 206 answer cannot be cached. A saved file answers every
@@ -65,7 +73,7 @@ const cv = new StaleWhileRevalidate({ cacheName: CACHES.cv, plugins: [onlyFiles]
  */
 async function media(request: Request, event: KeepsWorkerAlive): Promise<Response> {
   const cache = await caches.open(CACHES.media);
-  const saved = await cache.match(request.url);
+  const saved = await cache.match(request.url, MATCH);
   if (saved) return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
   const range = request.headers.get('range');
   if (range && !/^bytes=0-$/.test(range.trim())) return fetch(request);
@@ -123,21 +131,26 @@ registerRoute(
 );
 
 /**
- * What the page fetched before this worker controlled it (a section or the music player opened
- * before the worker was installed): the page sends those addresses once, and the ones the precache
- * does not hold already are cached by their rules as if they had come through the worker.
+ * What the page fetched outside this worker's control (a section or the music player opened before
+ * the worker controlled the page, a preload, a file still arriving when it claimed the page): the
+ * page hands those addresses over as they end (uncontrolledFetches.ts), and each one its rules cover
+ * and no cache holds yet is fetched and cached as if it had come through the worker. Under the
+ * address alone: the request the next visit makes (a script's, a preload's) must find it.
  */
+async function warm(url: string, event: FetchEvent): Promise<void> {
+  if (getCacheKeyForURL(url) !== undefined) return;
+  const request = new Request(url);
+  const rule = cacheRuleFor(request, __SW_NEVER_CACHE__);
+  if (!rule || rule.strategy === 'page') return;
+  if (await (await caches.open(rule.cacheName)).match(url, MATCH)) return;
+  await handle(rule, request, event);
+}
+
 sw.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== WARM_MESSAGE || !Array.isArray(data.urls)) return;
-  const warm = data.urls
-    .filter((url): url is string => typeof url === 'string' && getCacheKeyForURL(url) === undefined)
-    .map((url) => {
-      const request = new Request(url);
-      const rule = cacheRuleFor(request, __SW_NEVER_CACHE__);
-      return rule && rule.strategy !== 'page' ? handle(rule, request, event as unknown as FetchEvent).catch(() => undefined) : undefined;
-    });
-  event.waitUntil(Promise.all(warm));
+  const urls = data.urls.filter((url): url is string => typeof url === 'string');
+  event.waitUntil(Promise.all(urls.map((url) => warm(url, event as unknown as FetchEvent).catch(() => undefined))));
 });
 
 // A new version takes over as soon as it is installed: pages fetch the network first, so the next
