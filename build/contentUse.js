@@ -8,7 +8,7 @@
  * `npm start` (contentUse.test.js looks for such reads in the source).
  */
 
-/** Read by every app: page title and description (html.js), page context (languages.js), theme. */
+/** Read by every app: page title and description (pages.js), page context (languages.js), theme (theme.js, html.js). */
 const EVERY_APP = ['language', 'owner.name', 'owner.jobTitle', 'theme'];
 /** Every page's language switch lists each language by its tag and folder (languages.js pageContextOf). */
 const LANGUAGE_LIST = ['tag', 'dir'];
