@@ -130,6 +130,9 @@ registerRoute(
   ({ request, event }) => handle(cacheRuleFor(request, __SW_NEVER_CACHE__)!, request, event as FetchEvent),
 );
 
+/** How long a warm-up fetch may wait for its server. */
+const WARM_TIMEOUT_SECONDS = 10;
+
 /**
  * What the page fetched outside this worker's control (a section or the music player opened before
  * the worker controlled the page, a preload, a file still arriving when it claimed the page): the
@@ -139,11 +142,15 @@ registerRoute(
  */
 async function warm(url: string, event: FetchEvent): Promise<void> {
   if (getCacheKeyForURL(url) !== undefined) return;
-  const request = new Request(url);
-  const rule = cacheRuleFor(request, __SW_NEVER_CACHE__);
+  // The page hands over failed fetches too (a resource entry records them alike): a server that
+  // hangs must not keep the worker's copy waiting, and holding one of the few connections to that
+  // host that the page's Retry needs. A file the page did get comes from the HTTP cache at once.
+  // Media keep their own way (a track may take longer to arrive whole).
+  const rule = cacheRuleFor(new Request(url), __SW_NEVER_CACHE__);
   if (!rule || rule.strategy === 'page') return;
   if (await (await caches.open(rule.cacheName)).match(url, MATCH)) return;
-  await handle(rule, request, event);
+  const bounded = rule.strategy === 'media' ? {} : { signal: AbortSignal.timeout(WARM_TIMEOUT_SECONDS * 1000) };
+  await handle(rule, new Request(url, bounded), event);
 }
 
 sw.addEventListener('message', (event) => {
