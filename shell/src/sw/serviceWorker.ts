@@ -142,10 +142,10 @@ const WARM_TIMEOUT_SECONDS = 10;
  */
 async function warm(url: string, event: FetchEvent): Promise<void> {
   if (getCacheKeyForURL(url) !== undefined) return;
-  // The page hands over failed fetches too (a resource entry records them alike): a server that
-  // hangs must not keep the worker's copy waiting, and holding one of the few connections to that
-  // host that the page's Retry needs. A file the page did get comes from the HTTP cache at once.
-  // Media keep their own way (a track may take longer to arrive whole).
+  // The page leaves out the fetches it knows failed, but a script or stylesheet from another origin
+  // cannot tell it (uncontrolledFetches.ts): a copy of one from a server that hangs must not wait,
+  // holding a connection the page's Retry needs. A file the page did get comes from the HTTP cache
+  // at once. Media keep their own way (a track may take longer to arrive whole).
   const rule = cacheRuleFor(new Request(url), __SW_NEVER_CACHE__);
   if (!rule || rule.strategy === 'page') return;
   if (await (await caches.open(rule.cacheName)).match(url, MATCH)) return;

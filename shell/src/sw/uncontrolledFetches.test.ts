@@ -1,4 +1,4 @@
-import { uncontrolledFetches } from './uncontrolledFetches';
+import { failed, uncontrolledFetches } from './uncontrolledFetches';
 
 function setUp() {
   let time = 0;
@@ -65,5 +65,39 @@ describe('what the page hands the service worker', () => {
     reporter.controlled();
     reporter.fetched([entry('late.js', 3000)]);
     expect(posts).toEqual([]);
+  });
+
+  it('leaves out a fetch that got no answer, and hands the address over once a later fetch of it does', () => {
+    const { reporter, posts, handOver } = setUp();
+    reporter.ready(handOver);
+    const manifest = 'http://localhost:8082/mf-manifest.json';
+    reporter.fetched([{ name: manifest, startTime: 10, initiatorType: 'fetch', responseStatus: 0 }]);
+    expect(posts).toEqual([]);
+    reporter.fetched([{ name: manifest, startTime: 20000, initiatorType: 'fetch', responseStatus: 200 }]);
+    expect(posts).toEqual([[manifest]]);
+  });
+});
+
+describe('which fetches failed, as far as the page can tell', () => {
+  it('a fetch() or XHR with no status had no answer (aborted, refused, or refused by CORS)', () => {
+    expect(failed({ name: 'a.json', startTime: 0, initiatorType: 'fetch', responseStatus: 0 })).toBe(true);
+    expect(failed({ name: 'a.json', startTime: 0, initiatorType: 'xmlhttprequest', responseStatus: 0 })).toBe(true);
+    expect(failed({ name: 'a.json', startTime: 0, initiatorType: 'fetch', responseStatus: 200 })).toBe(false);
+    expect(failed({ name: 'a.json', startTime: 0, initiatorType: 'fetch', responseStatus: 304 })).toBe(false);
+  });
+
+  it('an error status failed, whatever asked for it', () => {
+    expect(failed({ name: 'a.json', startTime: 0, initiatorType: 'fetch', responseStatus: 404 })).toBe(true);
+    expect(failed({ name: 'a.js', startTime: 0, initiatorType: 'script', responseStatus: 503 })).toBe(true);
+  });
+
+  it('a script, stylesheet or video from another origin reads 0 either way: not known to have failed', () => {
+    for (const initiatorType of ['script', 'link', 'css', 'video', 'img', 'other']) {
+      expect(failed({ name: 'x', startTime: 0, initiatorType, responseStatus: 0 })).toBe(false);
+    }
+  });
+
+  it('a browser that does not report the status: not known to have failed', () => {
+    expect(failed({ name: 'a.json', startTime: 0, initiatorType: 'fetch' })).toBe(false);
   });
 });

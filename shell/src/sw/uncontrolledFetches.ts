@@ -11,6 +11,24 @@
 export interface Fetched {
   name: string;
   startTime: number;
+  initiatorType?: string;
+  /** The HTTP status where the page may read it (same origin, or CORS); 0 when it may not or none came. */
+  responseStatus?: number;
+}
+
+/**
+ * A fetch that got no usable answer: nothing to copy, and copying it would do harm. The browser
+ * records failed and aborted fetches too, and a copy of a server that hangs (the shell gives up on a
+ * remote's manifest after 10 s) holds one of the few connections to it, and the HTTP cache's lock on
+ * that address, that the page's Retry needs once the server is back. Only fetch() and XHR tell: they
+ * are CORS or same-origin, so their status is readable and 0 means no answer. A script, stylesheet or
+ * video from another origin reads 0 whether it arrived or not (its timing is hidden from the page),
+ * so it is handed over and the worker's own timeout bounds the copy.
+ */
+export function failed({ initiatorType, responseStatus }: Fetched): boolean {
+  if (responseStatus === undefined) return false;
+  if (responseStatus >= 400) return true;
+  return responseStatus === 0 && (initiatorType === 'fetch' || initiatorType === 'xmlhttprequest');
 }
 
 export interface UncontrolledFetches {
@@ -39,8 +57,8 @@ export function uncontrolledFetches(now: () => number): UncontrolledFetches {
 
   return {
     fetched(entries) {
-      for (const { name, startTime } of entries) {
-        if (startTime < controlledSince && !sent.has(name)) pending.add(name);
+      for (const entry of entries) {
+        if (entry.startTime < controlledSince && !sent.has(entry.name) && !failed(entry)) pending.add(entry.name);
       }
       flush();
     },
