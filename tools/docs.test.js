@@ -83,7 +83,8 @@ const PROVEN_ELSEWHERE = {
   'npm run build:strict': ['e2e/media.test.ts', /strictBuild = buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)[\s\S]*await expect\(strictBuild\)\.rejects/],
   'GITHUB_API_URL=http://localhost:8090 npm start': ['package.json', /GITHUB_API_URL=http:\/\/localhost:8090 /],
   'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['tools/system/find-chromium.js', /process\.env\.CHROME_PATH/],
-  'sudo apt-get install -y chromium': ['tools/system/ensure-chromium.js', /debianPackage: 'chromium'/],
+  'sudo apt-get install -y chromium-headless-shell': ['tools/system/ensure-chromium.js', /debianPackage: 'chromium-headless-shell'/],
+  'sudo apt-get install -y chromium': ['tools/system/find-chromium.js', /const BROWSERS = \['\/usr\/bin\/chromium'/],
   'sudo apt-get install -y nginx': ['tools/system/ensure-nginx.js', /debianPackage: 'nginx'/],
   // Run with fewer parses per figure: the test proves the command, not the figures.
   'npm run bench:cv': ['e2e/commands.test.ts', /runToEnd\('npm run bench:cv -- --runs 5'\)/],

@@ -238,8 +238,10 @@ async function ownerPictureLighthouse(runs, chromePath) {
 async function main() {
   const startedAt = Date.now();
   const options = parseOptions(process.argv.slice(2));
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('Chromium not found: run "node tools/system/ensure-chromium.js" or set CHROME_PATH.');
+  const chromePath = findChromium({ window: true });
+  if (!chromePath) throw new Error('Chromium not found: run "sudo apt-get install -y chromium" or set CHROME_PATH.');
+  // Every figure from the browser a visitor has: the switch timings too, not only Lighthouse's.
+  process.env.CHROME_PATH = chromePath;
   if (options.build) {
     npmRun('build');
     npmRun('build:single');

@@ -1,1 +1,1 @@
-export function findChromium(): string | null;
+export function findChromium(options?: { window?: boolean }): string | null;
