@@ -21,8 +21,8 @@ const { CheckInlineScriptsPlugin } = require('./build/webpack/inlineScripts');
 const { EmitFilesPlugin, HostFilesPlugin, constants, precompress } = require('./build/webpack/plugins');
 const { htmlPages, pagesOf } = require('./build/webpack/pages');
 const { prerenderConfig } = require('./build/webpack/prerender');
-const { ASSET_FILES, scriptRule } = require('./build/webpack/rules');
-const { LiveThemePlugin, themeStylesheet } = require('./build/webpack/theme');
+const { ASSET_FILES, scriptRule, styleRule } = require('./build/webpack/rules');
+const { LiveThemePlugin, ownerStylesheet, themeStylesheet } = require('./build/webpack/theme');
 
 /**
  * @param {object} options
@@ -52,7 +52,8 @@ function createConfig(options) {
     const appModules = modules ? modules({ site, languages }) : { alias: {}, rules: [] };
     const media = mediaModules();
     const theme = production ? null : new LiveThemePlugin(content, name);
-    const alias = { '@site-theme$': theme ? theme.file : themeStylesheet(site), ...media.alias, ...appModules.alias };
+    const ownerStyles = ownerStylesheet();
+    const alias = { '@site-theme$': theme ? theme.file : themeStylesheet(site), '@owner-styles.css$': ownerStyles, ...media.alias, ...appModules.alias };
     const csp = production ? appCsp(name, site) : undefined;
 
     const client = {
@@ -81,7 +82,7 @@ function createConfig(options) {
           scriptRule(production),
           ...media.rules,
           ...appModules.rules,
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          styleRule(ownerStyles),
           { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },

@@ -18,6 +18,7 @@ const SAVE_TO_SCREEN_MS = 2000;
 const content = mkdtempSync(join(tmpdir(), 'live-content-'));
 const CV = join(content, 'cv', 'cv.tex');
 const SITE = join(content, 'site.json');
+const STYLES = join(content, 'styles.css');
 const JOB = 'Ingénieure logiciel embarqué senior';
 
 let running: RunningCommand;
@@ -30,7 +31,9 @@ let problems: PageProblems;
 
 beforeAll(async () => {
   cpSync(join(ROOT, 'examples', 'cv', 'moderncv'), content, { recursive: true });
-  originals = new Map([CV, SITE].map((file) => [file, readFileSync(file, 'utf8')]));
+  // The owner's own CSS, there when npm start starts (docs/content.md: one created later needs a restart).
+  writeFileSync(STYLES, '/* Your own CSS, applied after the theme in every app. */\n');
+  originals = new Map([CV, SITE, STYLES].map((file) => [file, readFileSync(file, 'utf8')]));
   const site = JSON.parse(readFileSync(SITE, 'utf8'));
   running = runCommand('npm start', { env: { CONTENT_DIR: content } });
   expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${site.owner.name}`);
@@ -145,5 +148,22 @@ it('shows a site.json edit on home, and an invalid site.json as a problem at its
 
   await timedSave(SITE, text, { ...OVERLAY, gone: true }, () => overlay().waitFor({ state: 'detached' }));
   await page.getByText(owner.intro).waitFor();
+  expect(problems.pageErrors).toEqual([]);
+}, 60_000);
+
+it('shows a content/styles.css edit on the open page, over the theme', async () => {
+  const spacing = () => page.evaluate(() => {
+    const heading = getComputedStyle(document.querySelector('h1')!);
+    return Math.round((parseFloat(heading.letterSpacing) / parseFloat(heading.fontSize)) * 100) / 100;
+  });
+  expect(await spacing()).not.toBe(0.1);
+  // Every app imports it: each builds again, and the open page takes the shell's new stylesheet.
+  const saved = Date.now();
+  writeFileSync(STYLES, 'h1 {\n  letter-spacing: 0.1em;\n}\n');
+  await page.waitForFunction(() => {
+    const heading = getComputedStyle(document.querySelector('h1')!);
+    return Math.abs(parseFloat(heading.letterSpacing) / parseFloat(heading.fontSize) - 0.1) < 0.005;
+  }, undefined, { timeout: 10_000 });
+  expect(Date.now() - saved).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
   expect(problems.pageErrors).toEqual([]);
 }, 60_000);

@@ -10,6 +10,7 @@ const { persistentCache } = require('./cache');
 const { mediaModules } = require('../media/modules');
 const { constants } = require('./plugins');
 const { ASSET_FILES, scriptRule } = require('./rules');
+const { ownerStylesheet } = require('./theme');
 
 /** Where the shell's prerender bundle is built: a cache, not part of any deployable dist. */
 function prerenderDir(name) {
@@ -27,6 +28,8 @@ function prerenderConfig({ name, dir, prerender, mode, content, define }) {
   const media = mediaModules();
   const alias = {
     ...media.alias,
+    // Resolved, then read as nothing (ignoreStylesLoader), as every stylesheet is here.
+    '@owner-styles.css$': ownerStylesheet(),
     // Nothing federated renders in the first view; remotes load in the browser after it.
     '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
   };

@@ -1,5 +1,6 @@
 /** How webpack reads each kind of source file. */
 const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ROOT } = require('../apps');
 
 /**
@@ -21,7 +22,22 @@ function scriptRule(production) {
   };
 }
 
+/**
+ * Stylesheets, extracted to files: the project's in the cascade layer `portfolio`, the owner's
+ * (`ownerStyles`, build/webpack/theme.js) outside it, so the owner's rules win.
+ */
+function styleRule(ownerStyles) {
+  return {
+    test: /\.css$/,
+    oneOf: [
+      { resource: ownerStyles, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      // importLoaders: a sheet the project's sheets @import (the theme) goes into the layer too.
+      { use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, path.join(__dirname, 'portfolioLayerLoader.js')] },
+    ],
+  };
+}
+
 /** Files every app ships as they are (the owner's media, the CV source). */
 const ASSET_FILES = /\.(webm|mp4|m4v|mov|webp|avif|jpe?g|png|svg|mp3|tex)$/i;
 
-module.exports = { scriptRule, ASSET_FILES };
+module.exports = { scriptRule, styleRule, ASSET_FILES };

@@ -6,7 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT } = require('../apps');
+const { ROOT, contentDir } = require('../apps');
 const { jiti } = require('../jiti');
 const { contentHash } = require('./html');
 
@@ -47,4 +47,19 @@ class LiveThemePlugin {
   }
 }
 
-module.exports = { LiveThemePlugin, themeStylesheet };
+/** The owner's own stylesheet, content/styles.css, when there is one. */
+const OWNER_STYLES = 'styles.css';
+/** What `@owner-styles.css` is without it: every app imports it, and it adds nothing. */
+const NO_OWNER_STYLES = path.join(__dirname, 'noOwnerStyles.css');
+
+/**
+ * The stylesheet every app applies after its own (the shell's entry, each remote's standalone page):
+ * content/styles.css itself, so webpack watches it (a save under `npm start` restyles every app) and
+ * its errors name it. Outside the project's cascade layer (portfolioLayerLoader.js), so it wins.
+ */
+function ownerStylesheet() {
+  const file = path.join(contentDir(), OWNER_STYLES);
+  return fs.existsSync(file) ? file : NO_OWNER_STYLES;
+}
+
+module.exports = { LiveThemePlugin, themeStylesheet, ownerStylesheet };
