@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { fr } from '../shared/src/i18n/catalogues/fr';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
-import { firstAnswer, ROOT, runCommand, type RunningCommand } from './support/command';
+import { firstAnswer, ROOT, runCommand, settled, type RunningCommand } from './support/command';
 import { listenToLiveChannels, type LiveChannels, type Mark } from './support/liveChannels';
 import { timeToSight, watchSights, type Sight } from './support/seenAt';
 
@@ -38,6 +38,8 @@ beforeAll(async () => {
   running = runCommand('npm start', { env: { CONTENT_DIR: content } });
   expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${site.owner.name}`);
   for (const port of [3001, 3002, 3003, 3004]) await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000);
+  // An owner's first save comes once npm start has settled: on a fresh clone it first stores its cache.
+  await settled(join(ROOT, 'node_modules', '.cache', 'webpack-dev'));
   channels = listenToLiveChannels();
   browser = await launchBrowser();
   ({ page, problems } = await openPage(browser));
