@@ -35,10 +35,6 @@ function persistentCache(name, alias, { development = false, env = process.env }
     cacheDirectory: path.resolve(ROOT, dir),
     name: `${name}-${contentHash(Object.values(alias).map((file) => path.basename(file)).join())}`,
     buildDependencies: { config: [path.join(__dirname, '..', '..', 'webpack.common.js'), __filename] },
-    // `npm start` stores its first cache at once, while the owner opens the page, rather than after
-    // 5 s idle: a cold store of five apps takes seconds of both cores, and an owner's first save
-    // that met it took 3.2 s to show instead of under 1 (live-content.test.ts, on a fresh clone).
-    ...(development ? { idleTimeoutForInitialStore: 0 } : {}),
   };
 }
 

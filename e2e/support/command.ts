@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -81,25 +80,4 @@ export async function firstAnswer(url: string, running: RunningCommand, timeoutM
   const response = await firstResponse(url, running, timeoutMs);
   if (!response.ok) throw new Error(`${url} answered ${response.status}:\n${running.output()}`);
   return response.text();
-}
-
-/**
- * Resolves once nothing under `dir` has been written for `quietMs`: `npm start` storing webpack's
- * cache after a cold start (on a fresh clone), seconds of both cores that an owner's first save
- * would wait behind. Gives up quietly after `timeoutMs`.
- */
-export async function settled(dir: string, quietMs = 1500, timeoutMs = 60_000): Promise<void> {
-  const newest = () => {
-    let latest = 0;
-    try {
-      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      }
-    } catch {
-      // Not there yet, or a file replaced while read: the next look decides.
-    }
-    return latest;
-  };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && Date.now() - newest() < quietMs) await new Promise((resolve) => setTimeout(resolve, 250));
 }
