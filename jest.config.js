@@ -24,7 +24,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: [
         '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music,remote-writing}/src/**/*.test.{ts,tsx}',
-        '<rootDir>/{build,tools}/**/*.test.{js,ts}',
+        '<rootDir>/{build,tools,cli,create}/**/*.test.{js,ts}',
         '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/build/**/*.test.js',
       ],
       transform,

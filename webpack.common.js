@@ -6,7 +6,7 @@
  * (build/contentUse.js) changed.
  */
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { APPS, distDir } = require('./build/apps');
+const { APPS, SHARED_DIR, distDir } = require('./build/apps');
 const { vitalsPathOf } = require('./build/hosting/vitals');
 const { MediaReportPlugin } = require('./build/media/report');
 const { mediaModules } = require('./build/media/modules');
@@ -53,7 +53,7 @@ function createConfig(options) {
     const media = mediaModules();
     const theme = production ? null : new LiveThemePlugin(content, name);
     const ownerStyles = ownerStylesheet();
-    const alias = { '@site-theme$': theme ? theme.file : themeStylesheet(site), '@owner-styles.css$': ownerStyles, ...media.alias, ...appModules.alias };
+    const alias = { '@portfolio/shared': SHARED_DIR, '@site-theme$': theme ? theme.file : themeStylesheet(site), '@owner-styles.css$': ownerStyles, ...media.alias, ...appModules.alias };
     const csp = production ? appCsp(name, site) : undefined;
 
     const client = {

@@ -4,7 +4,15 @@
  */
 const path = require('node:path');
 
+/** The engine: this checkout, or the folio-federation package in an owner's node_modules. */
 const ROOT = path.join(__dirname, '..');
+
+/**
+ * The owner's project: where content/ is read and the builds, site/ and caches go. In this
+ * repository it is the checkout; the command line (cli/) sets FOLIO_PROJECT_DIR to the folder it
+ * runs in, so an owner's site that holds only content/ builds with the engine from node_modules.
+ */
+const PROJECT = path.resolve(process.env.FOLIO_PROJECT_DIR || ROOT);
 
 /**
  * Every app: its folder, dev-server port and production preview port; for remotes, the environment
@@ -20,27 +28,45 @@ const APPS = {
 
 const REMOTE_NAMES = Object.keys(APPS).filter((name) => name !== 'shell');
 
+/** The shared package, which every app imports as @portfolio/shared (an alias where no workspace links it). */
+const SHARED_DIR = path.join(ROOT, 'shared');
+
+/** The engine's TypeScript: the apps and the shared package. */
+const SOURCE_DIRS = [...Object.values(APPS).map((app) => path.join(ROOT, app.dir)), SHARED_DIR];
+
 /** The owner's content folder: content/, or CONTENT_DIR. */
 function contentDir() {
-  return path.resolve(ROOT, process.env.CONTENT_DIR || 'content');
+  return path.resolve(PROJECT, process.env.CONTENT_DIR || 'content');
 }
 
 /**
- * Where an app's production build goes: `<app>/dist`, or `<DIST_ROOT>/<app>` when DIST_ROOT is set,
- * so a build of other content (CONTENT_DIR, in tests) never overwrites the usual one.
+ * Where an app's production build goes: `<app>/dist` in this repository, `dist/<app>` in an owner's
+ * project, or `<DIST_ROOT>/<app>` when DIST_ROOT is set, so a build of other content (CONTENT_DIR,
+ * in tests) never overwrites the usual one.
  */
 function distDir(appDir) {
-  return process.env.DIST_ROOT ? path.join(path.resolve(ROOT, process.env.DIST_ROOT), appDir) : path.join(ROOT, appDir, 'dist');
+  if (process.env.DIST_ROOT) return path.join(path.resolve(PROJECT, process.env.DIST_ROOT), appDir);
+  return PROJECT === ROOT ? path.join(ROOT, appDir, 'dist') : path.join(PROJECT, 'dist', appDir);
+}
+
+/** The one-origin site `build:site` assembles. */
+function siteDir() {
+  return path.join(PROJECT, 'site');
+}
+
+/** A cache folder of the build's own (webpack's, the media pipeline's…), kept with the project's packages. */
+function cacheDir(name) {
+  return path.join(PROJECT, 'node_modules', '.cache', name);
 }
 
 /**
- * A path as build messages name it: relative to the checkout ("content/music"), or absolute when it
+ * A path as build messages name it: relative to the project ("content/music"), or absolute when it
  * lies outside (a CONTENT_DIR elsewhere), where "../../…" would only confuse.
  */
 function displayPath(file) {
-  const relative = path.relative(ROOT, file);
+  const relative = path.relative(PROJECT, file);
   if (relative === '') return file;
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-module.exports = { ROOT, APPS, REMOTE_NAMES, contentDir, displayPath, distDir };
+module.exports = { ROOT, PROJECT, APPS, REMOTE_NAMES, SHARED_DIR, SOURCE_DIRS, cacheDir, contentDir, displayPath, distDir, siteDir };

@@ -3,13 +3,13 @@
  * file and the field (and, where it can, the line).
  */
 const path = require('node:path');
-const { ROOT, contentDir } = require('./apps');
+const { PROJECT, contentDir } = require('./apps');
 const { jiti } = require('./jiti');
 
 /** Reads and validates content/site.json; throws a ContentError naming the file and the field. */
 function loadContent() {
   const { loadSiteContent } = jiti('./shared/src/content/loadSiteContent.ts');
-  return loadSiteContent(path.join(contentDir(), 'site.json'), ROOT);
+  return loadSiteContent(path.join(contentDir(), 'site.json'), PROJECT);
 }
 
 /**
@@ -20,7 +20,7 @@ function readContent() {
   const { findCvPdf } = jiti('./shared/src/content/findCvPdf.ts');
   const { siteLanguages } = require('./languages');
   const site = loadContent();
-  const cvPdf = findCvPdf(contentDir(), site, path.relative(ROOT, contentDir()) || contentDir());
+  const cvPdf = findCvPdf(contentDir(), site, path.relative(PROJECT, contentDir()) || contentDir());
   return { site, cvPdf, languages: siteLanguages(site) };
 }
 

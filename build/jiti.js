@@ -4,8 +4,8 @@
  */
 const path = require('node:path');
 const { createJiti } = require('jiti');
-const { ROOT } = require('./apps');
+const { ROOT, SHARED_DIR } = require('./apps');
 
-const jiti = createJiti(path.join(ROOT, 'package.json'));
+const jiti = createJiti(path.join(ROOT, 'package.json'), { alias: { '@portfolio/shared': SHARED_DIR } });
 
 module.exports = { jiti };

@@ -3,7 +3,7 @@
  * content/translations/<tag>/, and what a page of each carries (shared/src/i18n/pageContext.ts):
  * its tag, its one text catalogue, the switch's list and the owner's translated prose.
  */
-const { ROOT, contentDir } = require('./apps');
+const { PROJECT, contentDir } = require('./apps');
 const { jiti } = require('./jiti');
 
 /**
@@ -17,7 +17,7 @@ const { jiti } = require('./jiti');
 /** @returns {SiteLanguage[]} the main language first, then the translations by tag. */
 function siteLanguages(site) {
   const { loadTranslations } = jiti('./shared/src/content/translations.ts');
-  const translations = loadTranslations(contentDir(), site, ROOT);
+  const translations = loadTranslations(contentDir(), site, PROJECT);
   return [
     { tag: site.language, dir: '', owner: {}, cvFolder: null },
     ...translations.map((translation) => ({ tag: translation.tag, dir: `${translation.tag}/`, owner: translation.owner, cvFolder: translation.cvFolder })),

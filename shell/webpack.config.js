@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { contentDir } = require('../build/apps');
+const { SHARED_DIR, contentDir } = require('../build/apps');
 const { jiti } = require('../build/jiti');
 const { createConfig } = require('../webpack.common');
 const { sharing } = require('./build/shareCard');
@@ -22,7 +22,7 @@ function onlyInLazyChunks({ asset, compilation }) {
 
 /** The installed app's splash and title bar: the page colour of the owner's default theme mode. */
 function appColours(site) {
-  const { themeColors } = jiti(path.join(__dirname, '..', 'shared', 'src', 'theme', 'themeCss.ts'));
+  const { themeColors } = jiti(path.join(SHARED_DIR, 'src', 'theme', 'themeCss.ts'));
   const colors = themeColors(site.theme.accent);
   const page = site.theme.mode === 'light' ? colors.light : colors.dark;
   return { background: page, theme: page };

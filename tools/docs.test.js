@@ -46,6 +46,19 @@ function testedCommands() {
   return [...read('e2e/commands.test.ts').matchAll(/run(?:Command|ToEnd)\((['"])(.+?)\1/g)].map((match) => match[2]);
 }
 
+const APP_FOLDERS = WORKSPACES.filter((place) => place === 'shell' || place.startsWith('remote-'));
+
+/**
+ * What a verb of the command line (cli/run.js) runs, as the npm scripts it stands for: webpack in
+ * each app's folder as the app's own dev and build scripts run it (checked below), and build:site
+ * the build first.
+ */
+const FOLIO_STEPS = {
+  start: APP_FOLDERS.map((app) => `npm run dev -w ${app}`),
+  build: APP_FOLDERS.map((app) => `npm run build -w ${app}`),
+  'build:site': ['npm run build'],
+};
+
 /** What an npm script runs in turn: its `npm run …` steps, also inside concurrently's quoted commands. */
 function innerCommands(command) {
   const match = command.match(/^(?:[A-Z_]+=\S+ )*npm (?:run ([\w:-]+)|(test|start))(?: -w (\S+))?$/);
@@ -53,9 +66,11 @@ function innerCommands(command) {
   const script = match[1] ?? match[2];
   const body = scriptsOf(match[3] ?? '.')[script];
   if (body === undefined) return [];
+  const verb = body.match(/^node cli\/folio\.js ([\w:-]+)$/)?.[1];
   return [
     ...body.split(' && ').map((step) => step.trim()),
     ...[...body.matchAll(/"(npm run [^"]+)"/g)].map((quoted) => quoted[1]),
+    ...(FOLIO_STEPS[verb] ?? []),
   ].flatMap((step) => [step, step.replace(/^(?:[A-Z_]+=\S+ )+/, '')]);
 }
 
@@ -121,6 +136,14 @@ describe('the commands in README.md and docs/', () => {
   it('listed here are still in the docs (no stale exceptions)', () => {
     const all = new Set(documented.map(({ command }) => command));
     for (const command of [...Object.keys(PROVEN_ELSEWHERE), ...Object.keys(NOT_RUN)]) expect({ command, documented: all.has(command) }).toEqual({ command, documented: true });
+  });
+
+  it("stand for the apps' own scripts where the command line runs webpack in each app's folder", () => {
+    const run = read('cli/run.js');
+    expect(run).toMatch(/start: \(\) => webpackEach\(appsNamed\(\), \['serve', '--mode', 'development'\]/);
+    expect(run).toMatch(/build: \(options\) => webpackEach\(appsNamed\(options\.only\), \['--mode', 'production'\]/);
+    expect(run).toMatch(/'build:site': async \(\) => \(await ACTIONS\.build\(\{\}\)\) \|\|/);
+    for (const app of APP_FOLDERS) expect({ app, ...scriptsOf(app) }).toMatchObject({ app, dev: 'webpack serve --mode development', build: 'webpack --mode production' });
   });
 
   it('name only npm scripts that exist, in the workspace they name', () => {

@@ -3,8 +3,10 @@
  *
  * The house's import rule (docs/architecture.md): imports run down. Apps and tools/ may use build/;
  * build/ (and the webpack factory over it) never imports tools/ or an app; tools/ never imports an
- * app's build code; no app imports tools/. Types count: declaration files and type-only imports are
- * checked like code. Tests are free to use tools/ (the fake GitHub API).
+ * app's build code; no app imports tools/. What ships to owners (the apps, shared, build/, cli/,
+ * create/) never imports what stays with developers (tools/, e2e/, jest/, the sample content/,
+ * examples/). Types count: declaration files and type-only imports are checked like code. Tests are
+ * free to use tools/ (the fake GitHub API).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -51,7 +53,7 @@ describe('imports run down', () => {
 
   it('finds the code it checks, declaration files and type imports included', () => {
     expect(buildCode.length).toBeGreaterThan(20);
-    expect(importsOf(path.join(ROOT, 'tools', 'preview', 'server.d.ts'))).toContain('build/apps');
+    expect(importsOf(path.join(ROOT, 'build', 'preview', 'server.d.ts'))).toContain('build/apps');
     expect(importsOf(path.join(ROOT, 'webpack.common.js'))).toContain('build/apps');
   });
 
@@ -66,5 +68,12 @@ describe('imports run down', () => {
   it('no app imports tools/', () => {
     const appFiles = APPS.flatMap((app) => sourceFiles(path.join(ROOT, app)));
     expect(violations(appFiles, (target) => inside(target, 'tools'))).toEqual([]);
+  });
+
+  it('what ships to owners never imports what stays with developers', () => {
+    const shipped = [...APPS, 'build', 'cli', 'create'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    expect(shipped.length).toBeGreaterThan(100);
+    const stays = (target) => ['tools', 'e2e', 'jest', 'content', 'examples'].some((folder) => inside(target, folder));
+    expect(violations([...shipped, path.join(ROOT, 'webpack.common.js')], stays)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { APPS, REMOTE_NAMES, ROOT, distDir } = require('../apps');
+const { APPS, REMOTE_NAMES, displayPath, distDir, siteDir } = require('../apps');
 const { loadContent } = require('../content');
 const { siteLanguages } = require('../languages');
 const { cspFor } = require('./policy');
@@ -54,11 +54,11 @@ function writeWithCompressed(file, text) {
  * @param {NodeJS.ProcessEnv} [options.env]  the build's environment (GITHUB_API_URL)
  * @returns {string} the site folder
  */
-function assembleSite({ distRoot, outDir = path.join(ROOT, 'site'), env = process.env } = {}) {
+function assembleSite({ distRoot, outDir = siteDir(), env = process.env } = {}) {
   const site = loadContent();
   const languageDirs = siteLanguages(site).map((language) => language.dir);
   const sourceOf = (name) => (distRoot ? path.join(distRoot, APPS[name].dir) : distDir(APPS[name].dir));
-  const missing = (file) => new Error(`${path.relative(ROOT, file)} is missing: run "npm run build" first.`);
+  const missing = (file) => new Error(`${displayPath(file)} is missing: run "npm run build" first.`);
   const shellPage = path.join(sourceOf('shell'), 'index.html');
   if (!fs.existsSync(shellPage)) throw missing(shellPage);
   // The remotes the shell's build named: the writing remote only when the site has a Writing page.

@@ -6,6 +6,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { cacheDir } = require('../apps');
 
 /** Bump when the encoding below changes, so cached outputs made the old way are not reused. */
 const PIPELINE_VERSION = 1;
@@ -23,8 +24,8 @@ class MediaError extends Error {
   }
 }
 
-function cacheDir() {
-  return process.env.MEDIA_CACHE_DIR || path.join(__dirname, '..', '..', 'node_modules', '.cache', 'portfolio-media');
+function mediaCacheDir() {
+  return process.env.MEDIA_CACHE_DIR || cacheDir('portfolio-media');
 }
 
 /** content/media/profile.<ext>: exactly one, in a format the pipeline reads. */
@@ -130,10 +131,10 @@ async function renderImage(input, rawOptions) {
   const options = normaliseOptions(rawOptions);
   const bytes = inputBytes(input);
   const key = cacheKey(bytes, options);
-  const cached = path.join(cacheDir(), `${key}.${options.format}`);
+  const cached = path.join(mediaCacheDir(), `${key}.${options.format}`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
   const output = await encode(bytes, options, Buffer.isBuffer(input) ? 'image' : input);
-  fs.mkdirSync(cacheDir(), { recursive: true });
+  fs.mkdirSync(mediaCacheDir(), { recursive: true });
   // Written aside then renamed, so a build stopped midway never leaves a truncated cache entry.
   const partial = `${cached}.${process.pid}.tmp`;
   fs.writeFileSync(partial, output);

@@ -10,7 +10,7 @@
  * read the content folder name it in their rule's `ident` (build/media/modules.js, remote-cv's CV text).
  */
 const path = require('node:path');
-const { ROOT } = require('../apps');
+const { PROJECT, cacheDir } = require('../apps');
 const { contentHash } = require('./html');
 
 /**
@@ -18,7 +18,7 @@ const { contentHash } = require('./html');
  * from it (measured: five servers compiled in 12 s instead of 20). Content edits made while they
  * were stopped still show, as webpack checks every file a module was made from.
  */
-const DEV_CACHE_DIR = path.join('node_modules', '.cache', 'webpack-dev');
+const DEV_CACHE_NAME = 'webpack-dev';
 
 /**
  * @param {string} name  the cache's name (app and config)
@@ -26,13 +26,13 @@ const DEV_CACHE_DIR = path.join('node_modules', '.cache', 'webpack-dev');
  * @param {{ development?: boolean, env?: NodeJS.ProcessEnv }} [options]
  */
 function persistentCache(name, alias, { development = false, env = process.env } = {}) {
-  const dir = env.WEBPACK_CACHE_DIR || (development ? DEV_CACHE_DIR : undefined);
+  // From the project, as DIST_ROOT is: build:test's relative path, read in each app's folder (where
+  // npm -w runs its build), made caches of their own that the browser tests' builds never found.
+  const dir = env.WEBPACK_CACHE_DIR ? path.resolve(PROJECT, env.WEBPACK_CACHE_DIR) : development ? cacheDir(DEV_CACHE_NAME) : undefined;
   if (!dir) return undefined;
   return {
     type: 'filesystem',
-    // From the checkout, as DIST_ROOT is: build:test's relative path, read in each app's folder (where
-    // npm -w runs its build), made caches of their own that the browser tests' builds never found.
-    cacheDirectory: path.resolve(ROOT, dir),
+    cacheDirectory: dir,
     name: `${name}-${contentHash(Object.values(alias).map((file) => path.basename(file)).join())}`,
     buildDependencies: { config: [path.join(__dirname, '..', '..', 'webpack.common.js'), __filename] },
   };

@@ -11,11 +11,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { minify_sync } = require('terser');
 const { Compilation, WebpackError } = require('webpack');
-const { ROOT } = require('../apps');
+const { SHARED_DIR } = require('../apps');
 
 const SOURCES = {
-  theme: path.join(ROOT, 'shared', 'src', 'theme', 'themeInit.js'),
-  start: path.join(ROOT, 'shared', 'src', 'prerender', 'startAfterFirstPaint.js'),
+  theme: path.join(SHARED_DIR, 'src', 'theme', 'themeInit.js'),
+  start: path.join(SHARED_DIR, 'src', 'prerender', 'startAfterFirstPaint.js'),
 };
 
 const made = new Map();

@@ -6,7 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT, displayPath } = require('../apps');
+const { PROJECT, displayPath } = require('../apps');
 
 const LIVE_PATH = '/__live';
 const AROUND = 3;
@@ -25,10 +25,10 @@ const COLOURS = /\u001b\[[0-9;]*m/g;
 function placeOf(error, message) {
   if (error.file && path.isAbsolute(error.file) && fs.existsSync(error.file)) return { file: error.file, line: error.loc?.start?.line };
   const named = NAMED_PLACE.exec(message);
-  const namedFile = named && path.resolve(ROOT, named[1]);
+  const namedFile = named && path.resolve(PROJECT, named[1]);
   if (namedFile && fs.existsSync(namedFile)) return { file: namedFile, line: Number(named[2]) };
   const leading = NAMED_FILE.exec(message);
-  const leadingFile = leading && path.resolve(ROOT, leading[1]);
+  const leadingFile = leading && path.resolve(PROJECT, leading[1]);
   if (leadingFile && fs.existsSync(leadingFile)) return { file: leadingFile };
   const resource = error.module?.resource?.replace(/\?.*$/, '');
   if (resource && fs.existsSync(resource)) return { file: resource, line: error.loc?.start?.line };

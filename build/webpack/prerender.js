@@ -5,7 +5,7 @@
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { ROOT } = require('../apps');
+const { PROJECT, ROOT, SHARED_DIR, cacheDir } = require('../apps');
 const { persistentCache } = require('./cache');
 const { mediaModules } = require('../media/modules');
 const { constants } = require('./plugins');
@@ -15,8 +15,8 @@ const { ownerStylesheet } = require('./theme');
 /** Where the shell's prerender bundle is built: a cache, not part of any deployable dist. */
 function prerenderDir(name) {
   // Inside node_modules, so the bundle's externals (react) resolve; one folder per DIST_ROOT.
-  const build = process.env.DIST_ROOT ? crypto.createHash('sha256').update(path.resolve(ROOT, process.env.DIST_ROOT)).digest('hex').slice(0, 12) : 'dist';
-  return path.join(ROOT, 'node_modules', '.cache', 'prerender', build, name);
+  const build = process.env.DIST_ROOT ? crypto.createHash('sha256').update(path.resolve(PROJECT, process.env.DIST_ROOT)).digest('hex').slice(0, 12) : 'dist';
+  return path.join(cacheDir('prerender'), build, name);
 }
 
 /**
@@ -27,11 +27,12 @@ function prerenderConfig({ name, dir, prerender, mode, content, define }) {
   const hashed = '.[contenthash:8]';
   const media = mediaModules();
   const alias = {
+    '@portfolio/shared': SHARED_DIR,
     ...media.alias,
     // Resolved, then read as nothing (ignoreStylesLoader), as every stylesheet is here.
     '@owner-styles.css$': ownerStylesheet(),
     // Nothing federated renders in the first view; remotes load in the browser after it.
-    '@module-federation/enhanced/runtime': path.join(ROOT, 'shared', 'src', 'prerender', 'federationRuntimeStub.ts'),
+    '@module-federation/enhanced/runtime': path.join(SHARED_DIR, 'src', 'prerender', 'federationRuntimeStub.ts'),
   };
   return {
     name: 'prerender',

@@ -1,22 +1,25 @@
 /** How webpack reads each kind of source file. */
 const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ROOT } = require('../apps');
+const { ROOT, SOURCE_DIRS } = require('../apps');
 
 /**
  * TypeScript through ts-loader, transpile only: each file is compiled on its own (the code is
  * written for isolatedModules), and type checking is `npm run typecheck`, once for the whole house.
+ * The engine's own source only: in an owner's project the engine itself lies in node_modules.
  */
 function scriptRule(production) {
   return {
     test: /\.tsx?$/,
-    exclude: /node_modules/,
+    include: SOURCE_DIRS,
+    exclude: (file) => path.relative(ROOT, file).split(path.sep).includes('node_modules'),
     use: {
       loader: 'ts-loader',
       options: {
         transpileOnly: true,
         configFile: path.join(ROOT, 'tsconfig.base.json'),
-        compilerOptions: { noEmit: false, sourceMap: true, jsx: production ? 'react-jsx' : 'react-jsxdev' },
+        // No ambient types: the test types tsconfig.base.json names are not in an owner's install.
+        compilerOptions: { noEmit: false, sourceMap: true, jsx: production ? 'react-jsx' : 'react-jsxdev', types: [] },
       },
     },
   };

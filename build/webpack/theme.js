@@ -6,11 +6,11 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT, contentDir } = require('../apps');
+const { PROJECT, cacheDir, contentDir } = require('../apps');
 const { jiti } = require('../jiti');
 const { contentHash } = require('./html');
 
-const themeDir = () => (process.env.DIST_ROOT ? path.resolve(ROOT, process.env.DIST_ROOT, '.theme') : path.join(ROOT, 'node_modules', '.cache', 'theme'));
+const themeDir = () => (process.env.DIST_ROOT ? path.resolve(PROJECT, process.env.DIST_ROOT, '.theme') : cacheDir('theme'));
 
 function cssOf(site) {
   const { themeCss } = jiti('./shared/src/theme/themeCss.ts');

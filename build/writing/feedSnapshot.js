@@ -8,6 +8,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { cacheDir } = require('../apps');
 const { renderImage } = require('../media/images');
 const { readFeed } = require('./readFeed');
 
@@ -22,13 +23,13 @@ class FeedError extends Error {
   name = 'FeedError';
 }
 
-function cacheDir() {
-  return process.env.WRITING_CACHE_DIR || path.join(__dirname, '..', '..', 'node_modules', '.cache', 'portfolio-writing');
+function writingCacheDir() {
+  return process.env.WRITING_CACHE_DIR || cacheDir('portfolio-writing');
 }
 
 /** The last good snapshot of `feed` is kept per feed address, so another owner's posts never show. */
 function previousFile(feed) {
-  return path.join(cacheDir(), `${crypto.createHash('sha256').update(feed).digest('hex').slice(0, 16)}.json`);
+  return path.join(writingCacheDir(), `${crypto.createHash('sha256').update(feed).digest('hex').slice(0, 16)}.json`);
 }
 
 /** `npm run build:strict` (MEDIA_STRICT=1) fails on a feed it cannot read; CI=true alone does not, so a deploy survives a blog outage. */

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { AppName } from '../../tools/preview/server';
+import type { AppName } from '../../build/preview/server';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');

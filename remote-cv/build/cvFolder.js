@@ -4,14 +4,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT } = require('../../build/apps');
+const { displayPath } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
 const { findResumeJson } = require('./resumeJson');
-
-function displayPath(file) {
-  const relative = path.relative(ROOT, file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
-}
 
 function readTexFiles(folder) {
   const files = new Map();

@@ -1,5 +1,5 @@
 /**
- * Serves the single-bundle baseline (tools/bench/single/dist) the way tools/preview/server.js serves each app:
+ * Serves the single-bundle baseline (tools/bench/single/dist) the way build/preview/server.js serves each app:
  * sirv with the same caching and security headers, no on-the-fly compression, and the shell's
  * web-vitals endpoint answered (and discarded) so both builds make the same requests.
  */

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ContentError, loadSiteContent, parseSiteContent } from './loadSiteContent';
+import { CONTENT_SCHEMA_VERSION } from './schemaVersion';
 
 const SAMPLE = join(__dirname, '..', '..', '..', 'content', 'site.json');
 const sample = () => JSON.parse(readFileSync(SAMPLE, 'utf8'));
@@ -128,6 +129,33 @@ describe('content/site.json validation', () => {
     const file = join(dir, 'site.json');
     writeFileSync(file, '{ "owner": ');
     expect(messageOf(() => loadSiteContent(file, dir))).toMatch(/^site\.json is not valid JSON/);
+  });
+
+  it('reads content that records this schema, or none (sites made before the field)', () => {
+    expect(parseSiteContent({ ...sample(), schemaVersion: CONTENT_SCHEMA_VERSION }).schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
+    const { schemaVersion: _recorded, ...unversioned } = sample();
+    expect(parseSiteContent(unversioned).owner.name).toBe('Mira Kestrel');
+  });
+
+  it('names the release that newer content needs, at the schemaVersion line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-'));
+    const file = join(dir, 'site.json');
+    writeFileSync(file, JSON.stringify({ ...sample(), schemaVersion: '9.2', owner: { name: 'A new field layout' } }, null, 2));
+    let error: ContentError | undefined;
+    try {
+      loadSiteContent(file, dir);
+    } catch (thrown) {
+      error = thrown as ContentError;
+    }
+    expect(error?.message).toBe(
+      'site.json is written for content schema 9.2 ("schemaVersion"), which came with folio-federation 9.2.0; this one reads ' +
+        `${CONTENT_SCHEMA_VERSION}. Update it: npm install folio-federation@^9.2.0`,
+    );
+    expect(error?.location).toEqual({ file, line: 2 });
+  });
+
+  it('names a schemaVersion that is not one', () => {
+    expect(messageOf(() => parseSiteContent({ ...sample(), schemaVersion: 1 }))).toContain('field "schemaVersion": must be a content schema version such as "1.0"');
   });
 
   it('explains a missing file', () => {

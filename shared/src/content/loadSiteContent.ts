@@ -4,6 +4,7 @@ import { isAbsolute, relative } from 'node:path';
 import { themeContrastProblems } from '../theme/contrast';
 import { lineOfPath, lineOfSyntaxError } from './jsonLocation';
 import { siteSchema, type SiteContent } from './schema';
+import { recordedSchemaVersion, schemaVersionProblem } from './schemaVersion';
 
 /** Where in a content file the owner should look (for the development overlay). */
 export interface ContentLocation {
@@ -63,6 +64,10 @@ export function readJsonFile(file: string, label: string): JsonFile {
 
 /** Validates parsed JSON; `label` names the file in messages, `source` (as read) locates them. */
 export function parseSiteContent(json: unknown, label = 'content/site.json', source?: JsonFile): SiteContent {
+  // Before the fields: content of another schema would fail on them, where the fix is a command.
+  const recorded = recordedSchemaVersion(json);
+  const versionProblem = recorded && schemaVersionProblem(recorded, label);
+  if (versionProblem) throw new ContentError(versionProblem, source && { file: source.file, line: lineOfPath(source.text, ['schemaVersion']) });
   const result = siteSchema.safeParse(json);
   if (result.success) {
     const unreadable = themeContrastProblems(result.data.theme);

@@ -7,6 +7,7 @@ import { CV_PAGES, CV_SECTION_KIND_NAMES, type CvPageName } from './cvSections';
 import { isHexColor } from '../theme/color';
 import { DEFAULT_ACCENT } from '../theme/palette';
 import { UI_LANGUAGES, canonicalTag, uiLanguageOf } from '../i18n/languages';
+import { isSchemaVersion } from './schemaVersion';
 
 const webUrl = z
   .string()
@@ -48,6 +49,8 @@ export const languageTag = z
   .transform((tag) => canonicalTag(tag)!);
 
 export const siteSchema = z.strictObject({
+  /** The content schema this file is written for (schemaVersion.ts); absent in sites made before it. */
+  schemaVersion: z.unknown().refine(isSchemaVersion, 'must be a content schema version such as "1.0"').optional(),
   /** The main language: every word the project writes, <html lang>, dates and numbers. */
   language: languageTag.default('en'),
   /** The site's public address: canonical link, sharing tags, robots.txt and sitemap.xml. */

@@ -7,14 +7,14 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const sirv = require('sirv');
-const { APPS, ROOT, distDir } = require('../../build/apps');
-const { loadContent } = require('../../build/content');
-const { appCsp } = require('../../build/remotes');
-const { remoteNamesOf } = require('../../build/hosting/remoteMap');
-const { builtLiveFeed } = require('../../build/writing/writingSnapshot');
-const { siteCsp } = require('../../build/hosting/assembleSite');
-const { headersFor } = require('../../build/hosting/policy');
-const { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE } = require('../../build/hosting/vitals');
+const { APPS, displayPath, distDir } = require('../apps');
+const { loadContent } = require('../content');
+const { appCsp } = require('../remotes');
+const { remoteNamesOf } = require('../hosting/remoteMap');
+const { builtLiveFeed } = require('../writing/writingSnapshot');
+const { siteCsp } = require('../hosting/assembleSite');
+const { headersFor } = require('../hosting/policy');
+const { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE } = require('../hosting/vitals');
 
 function applyFault(fault, req, res, next) {
   if (!fault) return next();
@@ -134,7 +134,7 @@ async function startPreview(options = {}) {
     const app = APPS[name];
     const appDist = options.siteDir || builtDir(name);
     if (!fs.existsSync(path.join(appDist, 'index.html'))) {
-      throw new Error(`${path.relative(ROOT, appDist)} is missing: run "npm run ${options.siteDir ? 'build:site' : 'build'}" first.`);
+      throw new Error(`${displayPath(appDist)} is missing: run "npm run ${options.siteDir ? 'build:site' : 'build'}" first.`);
     }
     const handler = createHandler({
       name,

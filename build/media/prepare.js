@@ -9,11 +9,11 @@
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { contentDir } = require('../../build/apps');
-const { findFfmpeg } = require('../../build/media/ffmpeg');
-const { PREPARED, originalVideos } = require('../../build/media/backgrounds');
-const { MEDIA_BUDGET, budgetProblem, formatBytes } = require('../../build/media/budget');
-const { renderImage } = require('../../build/media/images');
+const { contentDir } = require('../apps');
+const { findFfmpeg } = require('./ffmpeg');
+const { PREPARED, originalVideos } = require('./backgrounds');
+const { MEDIA_BUDGET, budgetProblem, formatBytes } = require('./budget');
+const { renderImage } = require('./images');
 
 /** A background loops behind a scrim: a few seconds, no sound, sized for a laptop screen. */
 const SECONDS = 8;

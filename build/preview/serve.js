@@ -5,20 +5,19 @@
  * npm run serve:site [-- --base /portfolio/]
  * Serves the one-origin site/ (npm run build:site) on :8080 with its production headers.
  */
-const path = require('node:path');
 const { startPreview } = require('./server');
-const { APPS, ROOT } = require('../../build/apps');
+const { APPS, siteDir } = require('../apps');
 
 function argValue(flag) {
   const index = process.argv.indexOf(flag);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const siteDir = process.argv.includes('--site') ? path.join(ROOT, 'site') : undefined;
+const site = process.argv.includes('--site') ? siteDir() : undefined;
 
-startPreview({ basePath: argValue('--base') || process.env.SHELL_BASE_PATH || '/', siteDir })
+startPreview({ basePath: argValue('--base') || process.env.SHELL_BASE_PATH || '/', siteDir: site })
   .then((preview) => {
-    for (const name of siteDir ? ['shell'] : Object.keys(APPS)) console.log(`${name.padEnd(16)} ${preview.url(name)}`);
+    for (const name of site ? ['shell'] : Object.keys(APPS)) console.log(`${name.padEnd(16)} ${preview.url(name)}`);
     console.log(`web-vitals beacons are appended to ${preview.vitalsFile}`);
     console.log(`\nOpen ${preview.url('shell')}  (Ctrl+C to stop)`);
   })

@@ -5,9 +5,9 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { findFfmpeg } = require('../../build/media/ffmpeg');
+const { findFfmpeg } = require('../media/ffmpeg');
 const { prepareBackgrounds, SECONDS } = require('./prepare');
-const { MEDIA_BUDGET } = require('../../build/media/budget');
+const { MEDIA_BUDGET } = require('../media/budget');
 
 const ffmpeg = findFfmpeg();
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { AppName } from '../../build/apps';
+import type { AppName } from '../apps';
 
 /** The preview serves the apps by their container names. */
 export type { AppName };

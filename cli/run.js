@@ -1,0 +1,105 @@
+/**
+ * Runs a verb. Each runs what this repository's npm scripts ran before the command line existed,
+ * in the same processes, so its messages and exit codes are theirs.
+ */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { concurrently } = require('concurrently');
+const { APPS, ROOT, contentDir, displayPath } = require('../build/apps');
+const { readArgs } = require('./args');
+const { APP_NAMES, mainHelp, verbHelp } = require('./verbs');
+
+const VERSION = require('../package.json').version;
+/** The .bin folder beside webpack-cli (in the project's node_modules, or the engine's own). */
+const BIN = path.join(path.dirname(require.resolve('webpack-cli/package.json')), '..', '.bin');
+const COLOURS = { shell: 'blue', cv: 'green', projects: 'magenta', music: 'yellow', writing: 'cyan' };
+
+/** The apps by their command-line name, in the order of the house. */
+function appsNamed(only) {
+  return Object.entries(APP_NAMES).filter(([short]) => !only || only.includes(short));
+}
+
+/** webpack in each app's folder, side by side, each line prefixed with the app's name. */
+async function webpackEach(apps, args, options) {
+  const commands = apps.map(([short, name]) => ({
+    name: short,
+    prefixColor: COLOURS[short],
+    cwd: path.join(ROOT, APPS[name].dir),
+    command: ['webpack', ...args].join(' '),
+    env: { PATH: `${BIN}${path.delimiter}${process.env.PATH}` },
+  }));
+  try {
+    await concurrently(commands, { killOthersOn: ['failure'], ...options }).result;
+    return 0;
+  } catch {
+    return 1;
+  }
+}
+
+/** A node script of the engine, in this process's terminal. */
+function script(file, args = []) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, file), ...args], { stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+async function scripts(...runs) {
+  for (const [file, args] of runs) {
+    const code = await script(file, args);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+const baseArgs = (options) => (options.base ? ['--base', options.base] : []);
+
+const ACTIONS = {
+  start: () => webpackEach(appsNamed(), ['serve', '--mode', 'development'], {}),
+  build: (options) => webpackEach(appsNamed(options.only), ['--mode', 'production'], { group: true }),
+  'build:site': async () => (await ACTIONS.build({})) || script('build/hosting/assembleSite.js'),
+  serve: (options) => script('build/preview/serve.js', baseArgs(options)),
+  'serve:site': (options) => script('build/preview/serve.js', ['--site', ...baseArgs(options)]),
+  snapshot: () => scripts(['remote-projects/build/snapshot.js'], ['build/writing/snapshot.js']),
+  'media:prepare': () => script('build/media/prepare.js'),
+};
+
+/** Why the command line cannot run here, if it cannot: a folder with no content. */
+function projectProblem() {
+  const siteJson = path.join(contentDir(), 'site.json');
+  if (fs.existsSync(siteJson)) return null;
+  return [
+    `There is no ${displayPath(siteJson)} here (${process.cwd()}).`,
+    "Run folio in your site's folder, the one that holds content/, or create a site:",
+    '  npm create folio-federation@latest my-site',
+  ].join('\n');
+}
+
+/**
+ * @param {string[]} argv
+ * @returns {Promise<number>} the exit code
+ */
+async function run(argv) {
+  const args = readArgs(argv);
+  if (args.error) {
+    console.error(`✖ ${args.error}`);
+    return 1;
+  }
+  if (args.version) {
+    console.log(VERSION);
+    return 0;
+  }
+  if (args.help) {
+    console.log(args.verb ? verbHelp(args.verb) : mainHelp(VERSION));
+    return 0;
+  }
+  const problem = projectProblem();
+  if (problem) {
+    console.error(`✖ ${problem}`);
+    return 1;
+  }
+  return ACTIONS[args.verb](args.options);
+}
+
+module.exports = { run };

@@ -1,0 +1,85 @@
+/**
+ * The owner's verbs: what each does, its options (node:util parseArgs form) and its help text. One
+ * table, so `folio --help`, `folio <verb> --help` and the dispatch in run.js never disagree.
+ */
+const { APPS } = require('../build/apps');
+
+/** An app as the command line names it: shell, cv, projects, music, writing. */
+const APP_NAMES = Object.fromEntries(Object.entries(APPS).map(([name, app]) => [app.key || 'shell', name]));
+
+const BASE = { base: { type: 'string', value: '<path>', help: 'serve under a sub-path, as GitHub Pages does (default /, or SHELL_BASE_PATH)' } };
+
+/** @type {Record<string, {summary: string, details: string[], options: Record<string, {type: 'string'|'boolean', multiple?: boolean, value?: string, help: string}>}>} */
+const VERBS = {
+  start: {
+    summary: 'run the site on ./content with live content, at http://localhost:3000',
+    details: [
+      'Starts the five development servers (shell :3000, cv :3001, projects :3002, music :3003,',
+      'writing :3004). Each save in content/ shows on the open page without a reload of the site.',
+    ],
+    options: {},
+  },
+  build: {
+    summary: 'build each app for production into dist/<app>, each deployable on its own',
+    details: ['Writes dist/shell, dist/remote-cv, dist/remote-projects, dist/remote-music and dist/remote-writing.'],
+    options: { only: { type: 'string', multiple: true, value: '<app>', help: `build one app only (${Object.keys(APP_NAMES).join(', ')}); repeat for more` } },
+  },
+  'build:site': {
+    summary: 'build every app, then the one-origin site in site/ (what GitHub Pages serves)',
+    details: ['site/ holds the shell at its root, each remote in its own folder, and the host files (_headers, nginx.conf).'],
+    options: {},
+  },
+  serve: {
+    summary: 'serve the production builds as five origins (:8080 shell, :8081 cv, …) with production headers',
+    details: ['Serves what `folio build` wrote in dist/.'],
+    options: BASE,
+  },
+  'serve:site': {
+    summary: 'serve site/ on :8080 with its production headers',
+    details: ['Serves what `folio build:site` wrote in site/.'],
+    options: BASE,
+  },
+  snapshot: {
+    summary: 'refresh the Projects and Writing snapshots in the built remotes, without a rebuild',
+    details: ['GITHUB_TOKEN, if set, raises GitHub\'s rate limit; it is sent to the API only and never written anywhere.'],
+    options: {},
+  },
+  'media:prepare': {
+    summary: 'turn the videos in content/media/backgrounds/ into the web set the build prefers',
+    details: ['Needs ffmpeg: the one on PATH (Debian: apt-get install ffmpeg), or `npm install --save-dev @ffmpeg-installer/ffmpeg`.'],
+    options: {},
+  },
+};
+
+function optionsHelp(options) {
+  const rows = Object.entries({ ...options, help: { type: 'boolean', help: 'show this help' } }).map(([name, option]) => [
+    `--${name}${option.value ? ` ${option.value}` : ''}`,
+    option.help,
+  ]);
+  const width = Math.max(...rows.map(([flag]) => flag.length));
+  return rows.map(([flag, help]) => `  ${flag.padEnd(width)}  ${help}`);
+}
+
+/** `folio --help`. */
+function mainHelp(version) {
+  const width = Math.max(...Object.keys(VERBS).map((verb) => verb.length));
+  return [
+    `folio ${version}: your portfolio, built from ./content`,
+    '',
+    'Usage: folio <command> [options]',
+    '',
+    'Commands:',
+    ...Object.entries(VERBS).map(([verb, { summary }]) => `  ${verb.padEnd(width)}  ${summary}`),
+    '',
+    'folio <command> --help tells more. Run it in your site\'s folder, the one that holds content/.',
+  ].join('\n');
+}
+
+/** `folio <verb> --help`. */
+function verbHelp(verb) {
+  const { summary, details, options } = VERBS[verb];
+  const flags = Object.keys(options).length > 0 ? ' [options]' : '';
+  return [`Usage: folio ${verb}${flags}`, '', `${summary[0].toUpperCase()}${summary.slice(1)}.`, ...details, '', 'Options:', ...optionsHelp(options)].join('\n');
+}
+
+module.exports = { APP_NAMES, VERBS, mainHelp, verbHelp };

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * node tools/release/stage.js [--out <dir>] [--version <x.y.z>]
+ * Lays out the two packages this repository publishes, ready for `npm publish <dir>`:
+ * - folio-federation: the engine (the apps, shared, build/, webpack.common.js) and its command line
+ *   (cli/), with the root package.json's `dependencies` (what an owner's start and build need) and
+ *   none of its devDependencies;
+ * - create-folio-federation: the scaffolder (create/), at the engine's version.
+ * Tests, fixtures, builds and node_modules stay behind.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..', '..');
+const ENGINE_FILES = ['cli', 'build', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'webpack.common.js', 'tsconfig.base.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
+const CREATE_FILES = ['index.js', 'src', 'templates', 'README.md'];
+/** What never ships: tests and what only they read, builds, installs. */
+const LEFT_BEHIND = [/\.test\.[jt]sx?$/, /^__fixtures__$/, /^fixtures$/, /^node_modules$/, /^dist$/, /^\.cache$/];
+
+function copyShipped(from, to) {
+  if (LEFT_BEHIND.some((pattern) => pattern.test(path.basename(from)))) return;
+  const stat = fs.statSync(from);
+  if (stat.isDirectory()) {
+    fs.mkdirSync(to, { recursive: true });
+    for (const entry of fs.readdirSync(from)) copyShipped(path.join(from, entry), path.join(to, entry));
+  } else {
+    fs.copyFileSync(from, to);
+    fs.chmodSync(to, stat.mode);
+  }
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/** The engine's published manifest, from the root one. */
+function engineManifest(root, version) {
+  const { name, description, license, bin, engines, dependencies, repository, homepage, keywords } = root;
+  return { name, version, description, license, keywords, repository, homepage, bin, engines, dependencies };
+}
+
+function createManifest(create, version, engineName) {
+  const { devDependencies, ...manifest } = create;
+  return { ...manifest, version, keywords: [...(manifest.keywords ?? []), engineName] };
+}
+
+/**
+ * @param {{ out: string, version?: string }} options
+ * @returns {{ engine: string, create: string, version: string }} the two package folders
+ */
+function stage({ out, version }) {
+  const root = readJson(path.join(ROOT, 'package.json'));
+  const release = version ?? root.version;
+  const engine = path.join(out, root.name);
+  const create = path.join(out, `create-${root.name}`);
+  fs.rmSync(out, { recursive: true, force: true });
+  for (const file of ENGINE_FILES) if (fs.existsSync(path.join(ROOT, file))) copyShipped(path.join(ROOT, file), path.join(engine, file));
+  writeJson(path.join(engine, 'package.json'), engineManifest(root, release));
+  fs.mkdirSync(create, { recursive: true });
+  for (const file of CREATE_FILES) if (fs.existsSync(path.join(ROOT, 'create', file))) copyShipped(path.join(ROOT, 'create', file), path.join(create, file));
+  fs.copyFileSync(path.join(ROOT, 'LICENSE'), path.join(create, 'LICENSE'));
+  writeJson(path.join(create, 'package.json'), createManifest(readJson(path.join(ROOT, 'create', 'package.json')), release, root.name));
+  return { engine, create, version: release };
+}
+
+if (require.main === module) {
+  const arg = (flag) => {
+    const index = process.argv.indexOf(flag);
+    return index >= 0 ? process.argv[index + 1] : undefined;
+  };
+  const staged = stage({ out: path.resolve(arg('--out') ?? path.join(ROOT, 'node_modules', '.cache', 'release')), version: arg('--version') });
+  console.log(`Staged ${staged.version}:\n  ${staged.engine}\n  ${staged.create}`);
+}
+
+module.exports = { stage, ENGINE_FILES };

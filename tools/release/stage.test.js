@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ *
+ * What an owner installs: the staged engine holds the apps, build/ and cli/ without tests, and its
+ * dependencies are exactly what that code loads, with none of this repository's test, lint and
+ * bench tools.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { builtinModules } = require('node:module');
+const { stage } = require('./stage');
+
+const ROOT = path.join(__dirname, '..', '..');
+/** Module names the build resolves itself (webpack aliases and generated modules), not packages. */
+const ALIASES = ['@portfolio/shared', '@site-theme', '@owner-styles.css', '@profile-picture', '@cv-text', '@background'];
+const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'playwright-core', 'verdaccio', 'axe-core', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg'];
+
+let staged;
+beforeAll(() => {
+  staged = stage({ out: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-stage-')) });
+});
+afterAll(() => fs.rmSync(path.dirname(staged.engine), { recursive: true, force: true }));
+
+function filesOf(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesOf(file) : [file];
+  });
+}
+
+/** The package a bare specifier names: "webpack/lib/x" → "webpack", "@a/b/c" → "@a/b". */
+function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function packagesLoaded(files) {
+  const names = new Set();
+  for (const file of files.filter((name) => /\.(js|ts|tsx|css)$/.test(name) && !name.endsWith('.d.ts'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    const specifiers = [
+      ...text.matchAll(/(?:require(?:\.resolve)?\(|from |import\(|@import )\s*['"]([^'"./][^'"]*)['"]/g),
+      ...text.matchAll(/loader:\s*['"]([^'"./][^'"]*)['"]/g),
+      ...text.matchAll(/use:\s*\[[^\]]*?['"]([a-z][\w-]*-loader)['"]/g),
+    ].map((match) => match[1]);
+    for (const specifier of specifiers) names.add(packageOf(specifier.replace(/\?.*$/, '')));
+  }
+  return names;
+}
+
+it('ships the apps, shared, build/ and the command line, without tests or fixtures', () => {
+  const files = filesOf(staged.engine).map((file) => path.relative(staged.engine, file));
+  expect(files).toEqual(expect.arrayContaining(['cli/folio.js', 'webpack.common.js', 'shell/src/index.ts', 'remote-cv/webpack.config.js', 'shared/src/index.ts', 'build/apps.js']));
+  expect(files.filter((file) => /\.test\.|__fixtures__|(^|\/)fixtures\/|node_modules|(^|\/)dist\//.test(file))).toEqual([]);
+  const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
+  expect(manifest).toMatchObject({ name: 'folio-federation', bin: { folio: 'cli/folio.js' } });
+  expect(manifest).not.toHaveProperty('devDependencies');
+  expect(manifest).not.toHaveProperty('private');
+});
+
+it("the engine's dependencies are what its code loads, and no developer tool", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
+  const declared = Object.keys(manifest.dependencies);
+  const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+  // ffmpeg is the owner's choice (build/media/ffmpeg.js): the one on PATH, or this package if they add it.
+  const optional = ['@ffmpeg-installer/ffmpeg'];
+  const loaded = [...packagesLoaded(filesOf(staged.engine))].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name));
+  // Loaded by what loads them: swc by minimizer-webpack-plugin, TypeScript by ts-loader, the dev
+  // server by webpack-cli's `serve`.
+  const loadedIndirectly = ['@swc/core', 'typescript', 'webpack-dev-server'];
+  expect(loaded.filter((name) => !declared.includes(name)).sort()).toEqual([]);
+  expect(declared.filter((name) => !loaded.includes(name) && !loadedIndirectly.includes(name)).sort()).toEqual([]);
+  expect(declared.filter((name) => DEVELOPER_TOOLS.includes(name))).toEqual([]);
+});
+
+it('the create package is staged at the engine version', () => {
+  const create = JSON.parse(fs.readFileSync(path.join(staged.create, 'package.json'), 'utf8'));
+  const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  expect(create).toMatchObject({ name: 'create-folio-federation', version: root.version });
+  expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'create', 'package.json'), 'utf8')).version).toBe(root.version);
+  expect(fs.existsSync(path.join(staged.create, 'LICENSE'))).toBe(true);
+});
