@@ -8,6 +8,7 @@ const path = require('node:path');
 const { concurrently } = require('concurrently');
 const { APPS, ROOT, contentDir, displayPath } = require('../build/apps');
 const { readArgs } = require('./args');
+const { upgrade } = require('./upgrade');
 const { APP_NAMES, mainHelp, verbHelp } = require('./verbs');
 
 const VERSION = require('../package.json').version;
@@ -63,6 +64,7 @@ const ACTIONS = {
   'serve:site': (options) => script('build/preview/serve.js', ['--site', ...baseArgs(options)]),
   snapshot: () => scripts(['remote-projects/build/snapshot.js'], ['build/writing/snapshot.js']),
   'media:prepare': () => script('build/media/prepare.js'),
+  upgrade: (options) => upgrade(options),
 };
 
 /** Why the command line cannot run here, if it cannot: a folder with no content. */
@@ -72,7 +74,7 @@ function projectProblem() {
   return [
     `There is no ${displayPath(siteJson)} here (${process.cwd()}).`,
     "Run folio in your site's folder, the one that holds content/, or create a site:",
-    '  npm create folio-federation@latest my-site',
+    '  npm create @folio-federation@latest my-site',
   ].join('\n');
 }
 

@@ -26,7 +26,7 @@ it('in a folder with no content, names what is missing and how to create a site,
   const result = folio(['build'], empty);
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`✖ There is no content/site.json here (${empty}).`);
-  expect(result.stderr).toContain('npm create folio-federation@latest my-site');
+  expect(result.stderr).toContain('npm create @folio-federation@latest my-site');
   expect(result.stdout).toBe('');
 });
 

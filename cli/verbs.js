@@ -44,6 +44,14 @@ const VERBS = {
     details: ['GITHUB_TOKEN, if set, raises GitHub\'s rate limit; it is sent to the API only and never written anywhere.'],
     options: {},
   },
+  upgrade: {
+    summary: 'migrate content/ to the content schema of the installed engine',
+    details: [
+      'After an update of @folio-federation/core that changed the content schema, the build says to run this.',
+      'It prints each change it makes, and changes nothing else; run again, it finds nothing to do.',
+    ],
+    options: { check: { type: 'boolean', help: 'only report what it would change; exit code 1 when something is due' } },
+  },
   'media:prepare': {
     summary: 'turn the videos in content/media/backgrounds/ into the web set the build prefers',
     details: ['Needs ffmpeg: the one on PATH (Debian: apt-get install ffmpeg), or `npm install --save-dev @ffmpeg-installer/ffmpeg`.'],

@@ -2,16 +2,18 @@
 /**
  * node tools/release/stage.js [--out <dir>] [--version <x.y.z>]
  * Lays out the two packages this repository publishes, ready for `npm publish <dir>`:
- * - folio-federation: the engine (the apps, shared, build/, webpack.common.js) and its command line
+ * - @folio-federation/core: the engine (the apps, shared, build/, webpack.common.js) and its command line
  *   (cli/), with the root package.json's `dependencies` (what an owner's start and build need) and
  *   none of its devDependencies;
- * - create-folio-federation: the scaffolder (create/), at the engine's version.
+ * - @folio-federation/create: the scaffolder (create/), at the engine's version.
  * Tests, fixtures, builds and node_modules stay behind.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..');
+/** Published with public access: a scoped package is private by default. */
+const PUBLISH_CONFIG = { access: 'public' };
 const ENGINE_FILES = ['cli', 'build', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'webpack.common.js', 'tsconfig.base.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
 const CREATE_FILES = ['index.js', 'src', 'templates', 'README.md'];
 /** What never ships: tests and what only they read, builds, installs. */
@@ -35,12 +37,12 @@ const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(valu
 /** The engine's published manifest, from the root one. */
 function engineManifest(root, version) {
   const { name, description, license, bin, engines, dependencies, repository, homepage, keywords } = root;
-  return { name, version, description, license, keywords, repository, homepage, bin, engines, dependencies };
+  return { name, version, description, license, keywords, repository, homepage, bin, engines, dependencies, publishConfig: PUBLISH_CONFIG };
 }
 
 function createManifest(create, version, engineName) {
   const { devDependencies, ...manifest } = create;
-  return { ...manifest, version, keywords: [...(manifest.keywords ?? []), engineName] };
+  return { ...manifest, version, keywords: [...(manifest.keywords ?? []), engineName], publishConfig: PUBLISH_CONFIG };
 }
 
 /**
@@ -50,8 +52,8 @@ function createManifest(create, version, engineName) {
 function stage({ out, version }) {
   const root = readJson(path.join(ROOT, 'package.json'));
   const release = version ?? root.version;
-  const engine = path.join(out, root.name);
-  const create = path.join(out, `create-${root.name}`);
+  const engine = path.join(out, 'core');
+  const create = path.join(out, 'create');
   fs.rmSync(out, { recursive: true, force: true });
   for (const file of ENGINE_FILES) if (fs.existsSync(path.join(ROOT, file))) copyShipped(path.join(ROOT, file), path.join(engine, file));
   writeJson(path.join(engine, 'package.json'), engineManifest(root, release));

@@ -54,7 +54,7 @@ it('ships the apps, shared, build/ and the command line, without tests or fixtur
   expect(files).toEqual(expect.arrayContaining(['cli/folio.js', 'webpack.common.js', 'shell/src/index.ts', 'remote-cv/webpack.config.js', 'shared/src/index.ts', 'build/apps.js']));
   expect(files.filter((file) => /\.test\.|__fixtures__|(^|\/)fixtures\/|node_modules|(^|\/)dist\//.test(file))).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
-  expect(manifest).toMatchObject({ name: 'folio-federation', bin: { folio: 'cli/folio.js' } });
+  expect(manifest).toMatchObject({ name: '@folio-federation/core', bin: { folio: 'cli/folio.js' } });
   expect(manifest).not.toHaveProperty('devDependencies');
   expect(manifest).not.toHaveProperty('private');
 });
@@ -77,7 +77,7 @@ it("the engine's dependencies are what its code loads, and no developer tool", (
 it('the create package is staged at the engine version', () => {
   const create = JSON.parse(fs.readFileSync(path.join(staged.create, 'package.json'), 'utf8'));
   const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  expect(create).toMatchObject({ name: 'create-folio-federation', version: root.version });
+  expect(create).toMatchObject({ name: '@folio-federation/create', version: root.version });
   expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'create', 'package.json'), 'utf8')).version).toBe(root.version);
   expect(fs.existsSync(path.join(staged.create, 'LICENSE'))).toBe(true);
 });

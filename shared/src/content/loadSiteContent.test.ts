@@ -148,8 +148,8 @@ describe('content/site.json validation', () => {
       error = thrown as ContentError;
     }
     expect(error?.message).toBe(
-      'site.json is written for content schema 9.2 ("schemaVersion"), which came with folio-federation 9.2.0; this one reads ' +
-        `${CONTENT_SCHEMA_VERSION}. Update it: npm install folio-federation@^9.2.0`,
+      'site.json is written for content schema 9.2 ("schemaVersion"), which came with @folio-federation/core 9.2.0; this one reads ' +
+        `${CONTENT_SCHEMA_VERSION}. Update it: npm install @folio-federation/core@^9.2.0`,
     );
     expect(error?.location).toEqual({ file, line: 2 });
   });

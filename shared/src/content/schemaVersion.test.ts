@@ -16,10 +16,10 @@ describe('content schema versions', () => {
   it('sends older content to `folio upgrade` and newer content to the release it needs', () => {
     expect(schemaVersionProblem(CONTENT_SCHEMA_VERSION, 'content/site.json')).toBeNull();
     expect(schemaVersionProblem('1.0', 'content/site.json', '1.3')).toBe(
-      'content/site.json is written for content schema 1.0 ("schemaVersion"), and this folio-federation reads 1.3: run "npx folio upgrade" to migrate it (it prints each change), then build again.',
+      'content/site.json is written for content schema 1.0 ("schemaVersion"), and this @folio-federation/core reads 1.3: run "npx folio upgrade" to migrate it (it prints each change), then build again.',
     );
     expect(schemaVersionProblem('2.1', 'content/site.json', '1.3')).toBe(
-      'content/site.json is written for content schema 2.1 ("schemaVersion"), which came with folio-federation 2.1.0; this one reads 1.3. Update it: npm install folio-federation@^2.1.0',
+      'content/site.json is written for content schema 2.1 ("schemaVersion"), which came with @folio-federation/core 2.1.0; this one reads 1.3. Update it: npm install @folio-federation/core@^2.1.0',
     );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The content schema: which shape of content/ this engine reads. It is named by the folio-federation
+ * The content schema: which shape of content/ this engine reads. It is named by the @folio-federation/core
  * release that introduced it (major.minor): a schema change comes with a migration and a minor
  * release (docs/releasing.md), so content that records its schema also names the release it needs.
  * content/site.json records it as "schemaVersion"; `folio upgrade` moves it forward.
@@ -37,7 +37,7 @@ export function schemaVersionProblem(recorded: string, label: string, current = 
   const order = compareSchemaVersions(recorded, current);
   if (order === 0) return null;
   if (order < 0) {
-    return `${label} is written for content schema ${recorded} ("schemaVersion"), and this folio-federation reads ${current}: run "npx folio upgrade" to migrate it (it prints each change), then build again.`;
+    return `${label} is written for content schema ${recorded} ("schemaVersion"), and this @folio-federation/core reads ${current}: run "npx folio upgrade" to migrate it (it prints each change), then build again.`;
   }
-  return `${label} is written for content schema ${recorded} ("schemaVersion"), which came with folio-federation ${recorded}.0; this one reads ${current}. Update it: npm install folio-federation@^${recorded}.0`;
+  return `${label} is written for content schema ${recorded} ("schemaVersion"), which came with @folio-federation/core ${recorded}.0; this one reads ${current}. Update it: npm install @folio-federation/core@^${recorded}.0`;
 }

@@ -1,0 +1,37 @@
+/**
+ * The languages the engine writes its own text in (menu, Back, messages…), and how an owner's
+ * BCP 47 tag maps onto them. A copy of shared/src/i18n/languages.ts: this package is installed
+ * before the engine, so it cannot import it. languages.test.js fails when the two drift apart.
+ */
+
+const UI_LANGUAGES = Object.freeze(['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'pl', 'cs', 'zh', 'ja']);
+
+/** The tag in its canonical case ("de-ch" → "de-CH"), or null when it is not a BCP 47 tag. */
+function canonicalTag(tag) {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The built-in language that serves a tag ("de-CH" reads German), or null when the engine has none.
+ * Chinese is written in Simplified characters: zh-Hant, zh-TW and zh-HK are not served.
+ */
+function uiLanguageOf(tag) {
+  const canonical = canonicalTag(tag);
+  if (!canonical) return null;
+  const locale = new Intl.Locale(canonical);
+  if (locale.language === 'zh' && locale.maximize().script !== 'Hans') return null;
+  return UI_LANGUAGES.includes(locale.language) ? locale.language : null;
+}
+
+/** A language's own name for itself ("Deutsch", "日本語"), and its English name ("German"). */
+function languageNames(tag) {
+  const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  return { own: own.charAt(0).toLocaleUpperCase(tag) + own.slice(1), english };
+}
+
+module.exports = { UI_LANGUAGES, canonicalTag, uiLanguageOf, languageNames };

@@ -1,0 +1,139 @@
+/**
+ * The whole run: the options, the questions (or the defaults), the checks, the files, npm install,
+ * and what to do next. Everything it touches outside comes in `io`, so tests run it whole.
+ */
+const { parseArgs, UsageError, HELP, COMMAND } = require('./args');
+const { checkOptions, answersWithDefaults } = require('./options');
+const { checkTargetFolder, cdArgument } = require('./targetFolder');
+const { planFiles } = require('./plan');
+const { writeFiles } = require('./writeFiles');
+const { npmInstall } = require('./npmInstall');
+const { plainUi, clackUi } = require('./ui');
+const { CV_FORMS } = require('./cvForms');
+const { PLACEHOLDER_GITHUB_USER } = require('./siteJson');
+const { PICTURE_FILE } = require('./placeholderPicture');
+const { ENGINE, ownVersion } = require('./projectFiles');
+
+/**
+ * @param {string[]} argv
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, stdout?: NodeJS.WritableStream, stderr?: NodeJS.WritableStream,
+ *   interactive?: boolean, loadClack?: () => Promise<any>, install?: typeof npmInstall, version?: string }} [io]
+ * @returns {Promise<number>} the exit code
+ */
+async function run(argv, io = {}) {
+  const {
+    cwd = process.cwd(),
+    env = process.env,
+    stdout = process.stdout,
+    stderr = process.stderr,
+    interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY),
+    loadClack = () => require('./prompts').loadClack(),
+    install = npmInstall,
+    version = ownVersion(),
+  } = io;
+
+  let options;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    stderr.write(`${error.message}\nRun ${COMMAND} --help for the options.\n`);
+    return 1;
+  }
+  if (options.help) {
+    stdout.write(HELP);
+    return 0;
+  }
+
+  // Every option, and the folder, are checked before anything is asked or written.
+  const asking = interactive && !options.yes;
+  const { problems, ownCv } = checkOptions(options, cwd);
+  const answersNow = asking ? null : answersWithDefaults(options, ownCv);
+  const folder = options.folder ?? answersNow?.folder;
+  if (folder !== undefined) {
+    const target = checkTargetFolder(folder, cwd);
+    if (!target.ok) problems.push(target.problem);
+  }
+  if (problems.length > 0) {
+    stderr.write(`${problems.join('\n')}\nNothing was written.\n`);
+    return 1;
+  }
+
+  const clack = asking ? await loadClack() : null;
+  const ui = clack ? clackUi(clack) : plainUi(stdout, stderr);
+  ui.intro(`${COMMAND} ${version}: a portfolio site whose repository holds only your content`);
+
+  const answers = answersNow ?? (await require('./prompts').askMissing(options, { cwd, ownCv, clack }));
+  if (!answers) {
+    clack.cancel('Cancelled: nothing was written.');
+    return 1;
+  }
+
+  // Again: the folder may have been filled while the questions were asked.
+  const target = checkTargetFolder(answers.folder, cwd);
+  if (!target.ok) {
+    ui.error(`${target.problem}\nNothing was written.`);
+    return 1;
+  }
+  const files = planFiles(answers, { target: target.path, version });
+  try {
+    writeFiles(target.path, files);
+  } catch (error) {
+    ui.error(`Could not write the site into ${target.path}: ${error.message}\nNothing was left behind.`);
+    return 1;
+  }
+  ui.step(summary(target.path, answers, files));
+  for (const note of notes(answers)) ui.warn(note);
+
+  const cd = cdArgument(target.path, cwd);
+  const next = [...(cd === '.' ? [] : [`cd ${cd}`]), ...(options.noInstall ? ['npm install'] : []), 'npm start'];
+  if (!options.noInstall) {
+    const spinner = ui.spinner();
+    spinner.start(`Installing ${ENGINE} and its packages (npm install)`);
+    const result = await install(target.path, { env });
+    if (!result.ok) {
+      spinner.error(`npm install failed${result.error ? `: ${result.error}` : ` (exit code ${result.code})`}`);
+      const retry = [...(cd === '.' ? [] : [`cd ${cd}`]), 'npm install', 'npm start'];
+      ui.error(
+        [
+          ...(result.tail.length > 0 ? ["npm's last lines:", ...result.tail.map((line) => `  ${line}`), ''] : []),
+          `The site's files are written. Once the cause is fixed (network, registry, Node.js ${process.versions.node}), retry:`,
+          ...retry.map((line) => `  ${line}`),
+        ].join('\n'),
+      );
+      return 1;
+    }
+    spinner.stop(`Installed ${ENGINE}`);
+  }
+  ui.outro(`Done. Next (the site then runs on http://localhost:3000):\n${next.map((line) => `  ${line}`).join('\n')}`);
+  return 0;
+}
+
+function summary(target, answers, files) {
+  const cvFiles = files.filter((file) => file.path.startsWith('content/cv/'));
+  const cv = answers.cv.form
+    ? `a short starter CV in ${CV_FORMS.find((form) => form.name === answers.cv.form).label} (${cvFiles.map((file) => file.path.slice(11)).join(', ')}): replace it with yours`
+    : `your CV, ${cvFiles.length} file${cvFiles.length === 1 ? '' : 's'} copied from ${answers.cv.own.source}`;
+  const rows = [
+    ['content/site.json', `${answers.name}, ${answers.jobTitle}, language ${answers.language}: edit the intro and the links`],
+    ['content/cv/', cv],
+    [`content/media/${PICTURE_FILE}`, 'a placeholder picture: replace it with your photo'],
+    ['content/styles.css', 'your own CSS (empty for now)'],
+    ['package.json', `the engine, ${ENGINE}, and the scripts start, build, check, upgrade`],
+    ['.github/', 'deploy to GitHub Pages, CI, a weekly upgrade pull request, Dependabot'],
+    ['README.md', 'how to run, edit, deploy and upgrade the site'],
+  ];
+  const width = Math.max(...rows.map(([file]) => file.length)) + 2;
+  return [`Created ${target}:`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}${what}`), '  .gitignore, .nvmrc'].join('\n');
+}
+
+function notes(answers) {
+  return [
+    ...(answers.cv.own ? answers.cv.own.notes : []),
+    ...(answers.github
+      ? []
+      : [`No GitHub user given: the Projects page shows ${PLACEHOLDER_GITHUB_USER}'s (GitHub's example account) until you set "github.user" in content/site.json.`]),
+  ];
+}
+
+module.exports = { run };

@@ -1,0 +1,41 @@
+/**
+ * The answers, turned into the list of files to write: nothing is written here (writeFiles.js
+ * does), so the whole site can be checked before a byte lands on disk.
+ *
+ * @typedef {{ folder: string, name: string, jobTitle: string, language: string,
+ *   cv: { form: string } | { own: { copies: { from: string, to: string }[], notes: string[] } },
+ *   github?: string, feed?: string }} Answers
+ * @typedef {{ path: string, text: string } | { path: string, bytes: Buffer } | { path: string, copyFrom: string }} PlannedFile
+ *   path: relative to the site's folder, "/"-separated
+ */
+const path = require('node:path');
+const { starterCv } = require('./cvForms');
+const { siteJson, STYLES_CSS } = require('./siteJson');
+const { placeholderPicture, PICTURE_FILE } = require('./placeholderPicture');
+const { packageJson, readme, toPackageName, GITIGNORE, NODE_VERSION, NPMRC } = require('./projectFiles');
+const { githubFiles } = require('./workflows');
+
+/**
+ * @param {Answers} answers
+ * @param {{ target: string, version?: string }} where  target: the site's folder (its name names the package)
+ * @returns {PlannedFile[]}
+ */
+function planFiles(answers, { target, version }) {
+  const cv = answers.cv.form
+    ? starterCv(answers.cv.form, answers).map((file) => ({ path: `content/cv/${file.path}`, text: file.text }))
+    : answers.cv.own.copies.map((copy) => ({ path: `content/cv/${copy.to}`, copyFrom: copy.from }));
+  return [
+    { path: 'package.json', text: packageJson({ packageName: toPackageName(path.basename(target)), version }) },
+    { path: 'README.md', text: readme(answers) },
+    { path: '.gitignore', text: GITIGNORE },
+    { path: '.nvmrc', text: `${NODE_VERSION}\n` },
+    { path: '.npmrc', text: NPMRC },
+    ...githubFiles(),
+    { path: 'content/site.json', text: siteJson(answers) },
+    ...cv,
+    { path: `content/media/${PICTURE_FILE}`, bytes: placeholderPicture() },
+    { path: 'content/styles.css', text: STYLES_CSS },
+  ];
+}
+
+module.exports = { planFiles };

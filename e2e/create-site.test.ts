@@ -1,0 +1,171 @@
+/**
+ * An owner's site as they get it: `npm create @folio-federation@latest` from a real npm registry on
+ * loopback (Verdaccio) holding this working tree's packages, then the created site's own commands
+ * with the real npm client and no prompts: install, build, every page in Chromium, `npm start` with
+ * a CV edit on the open page; a site made from the owner's own CV (an Awesome-CV folder, a
+ * resume.json); then a next release whose content schema changed: the update, the build that names
+ * `folio upgrade`, the upgrade, and the rebuilt page that shows the migrated content.
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { stage } from '../tools/release/stage';
+import type { FakeGitHub } from '../tools/fake-github/server';
+import { launchBrowser, openPage, type PageProblems } from './support/browser';
+import { firstAnswer, ROOT, runCommand, runToEnd } from './support/command';
+import { startFakeGitHub } from './support/fakeGitHub';
+import { startRegistry, type LocalRegistry } from './support/registry';
+
+const OWNER = 'Ada Lindqvist';
+const GITHUB_API = 'http://localhost:8090';
+/** What no owner's install may hold: this repository's test, lint, bench and registry tools. */
+const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'puppeteer-core', 'verdaccio', '@testing-library/react', 'fast-check', 'typescript-eslint'];
+const SECTIONS = ['Projects', 'Experience', 'Qualifications', 'Skills'];
+
+const parent = mkdtempSync(join(tmpdir(), 'folio-owner-'));
+const site = join(parent, 'my-site');
+let version: string;
+let registry: LocalRegistry;
+let github: FakeGitHub;
+let browser: Browser;
+
+beforeAll(async () => {
+  const staged = stage({ out: join(parent, 'packages') });
+  ({ version } = staged);
+  registry = await startRegistry();
+  registry.publish(staged.engine);
+  registry.publish(staged.create);
+  github = await startFakeGitHub();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await github?.close();
+  await registry?.stop();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+/** `folio serve:site` in the created site while `visit` runs. */
+async function whileServed(visit: () => Promise<void>): Promise<void> {
+  const serving = runCommand('npx folio serve:site', { cwd: site, env: registry.env });
+  try {
+    await firstAnswer('http://localhost:8080/', serving, 30_000);
+    await visit();
+  } finally {
+    await serving.stop();
+  }
+}
+
+async function visitEveryPage(page: Page, url: string, problems: PageProblems): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: OWNER }).waitFor();
+  for (const name of SECTIONS) {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { level: 1, name: OWNER }).waitFor();
+  }
+  expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+}
+
+it('npm create, then npm install and npm run build: every page of the site, from an install with none of our tools', async () => {
+  const started = Date.now();
+  const created = await runToEnd(`npm create @folio-federation@latest my-site -- --yes --name "${OWNER}" --github mira-kestrel-example`, { cwd: parent, env: registry.env });
+  console.log(`npm create (with its npm install): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(created.trim().split('\n').slice(-2).map((line) => line.trim())).toEqual(['cd my-site', 'npm start']);
+  const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
+  expect(Object.keys(manifest.dependencies)).toEqual(['@folio-federation/core']);
+  expect(DEVELOPER_TOOLS.filter((name) => existsSync(join(site, 'node_modules', name)))).toEqual([]);
+  // .npmrc's omit=peer: the rspack bundler, a peer of Module Federation's rspack plugin, is never loaded.
+  expect(existsSync(join(site, 'node_modules', '@rspack'))).toBe(false);
+
+  await runToEnd('npm run build', { cwd: site, env: { ...registry.env, GITHUB_API_URL: GITHUB_API } });
+  expect(readdirSync(join(site, 'dist')).sort()).toEqual(['remote-cv', 'remote-music', 'remote-projects', 'remote-writing', 'shell']);
+  await whileServed(async () => {
+    const { page, problems, close } = await openPage(browser);
+    await visitEveryPage(page, 'http://localhost:8080/', problems);
+    await close();
+  });
+}, 600_000);
+
+it('npm start in the created site shows a CV edit on the open page', async () => {
+  const cv = join(site, 'content', 'cv', 'cv.tex');
+  const text = readFileSync(cv, 'utf8');
+  const running = runCommand('npm start', { cwd: site, env: { ...registry.env, GITHUB_API_URL: GITHUB_API } });
+  try {
+    await firstAnswer('http://localhost:3000/', running, 240_000);
+    for (const port of [3001, 3002, 3003, 3004]) await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000);
+    const { page, close } = await openPage(browser);
+    await page.goto('http://localhost:3000/');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Experience' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Your Job Title' }).waitFor();
+    writeFileSync(cv, text.replace('\\cvevent{Your Job Title}', '\\cvevent{Staff Engineer}'));
+    await page.getByRole('heading', { level: 3, name: 'Staff Engineer' }).waitFor({ timeout: 30_000 });
+    await close();
+  } finally {
+    await running.stop();
+    writeFileSync(cv, text);
+  }
+}, 400_000);
+
+it.each([
+  ['an Awesome-CV folder of several files', join(ROOT, 'examples', 'cv', 'awesome-cv', 'cv'), /read as Awesome-CV/],
+  ['a resume.json', join(ROOT, 'examples', 'cv', 'json-resume', 'cv', 'resume.json'), /read as JSON Resume/],
+])('--from %s: the CV as the owner keeps it, read by the build', async (_kind, from, readAs) => {
+  const folder = join(parent, `from-${readdirSync(parent).length}`);
+  // The packages' documents as the first site's install left them in npm's cache: that site had these same versions.
+  const env = { ...registry.env, npm_config_prefer_offline: 'true' };
+  await runToEnd(`npm create @folio-federation@latest ${folder} -- --yes --name "${OWNER}" --from "${from}"`, { cwd: parent, env });
+  const kept = from.endsWith('.json') ? ['resume.json'] : readdirSync(from, { recursive: true }).map(String).sort();
+  expect(readdirSync(join(folder, 'content', 'cv'), { recursive: true }).map(String).sort()).toEqual(kept);
+  const built = await runToEnd('npx folio build --only cv', { cwd: folder, env: registry.env });
+  expect(built).toMatch(readAs);
+  for (const page of ['Experience', 'Qualifications', 'Skills']) expect(built).toMatch(new RegExp(`→ ${page} +\\d+ (entries|entry|tags)`));
+  expect(existsSync(join(folder, 'dist', 'remote-cv', 'resume.json'))).toBe(true);
+}, 300_000);
+
+/** The next release, made from this tree: content schema 1.1, in which owner.pictureAlt is named photoAlt. */
+function nextRelease(): string {
+  const [major, minor] = version.split('.').map(Number);
+  const next = `${major}.${minor! + 1}.0`;
+  const { engine } = stage({ out: join(parent, 'next'), version: next });
+  const edit = (file: string, change: (text: string) => string) => writeFileSync(join(engine, file), change(readFileSync(join(engine, file), 'utf8')));
+  edit('shared/src/content/schemaVersion.ts', (text) => text.replace(/CONTENT_SCHEMA_VERSION = '[\d.]+'/, `CONTENT_SCHEMA_VERSION = '${major}.${minor! + 1}'`));
+  for (const file of ['shared/src/content/schema.ts', 'shared/src/i18n/pageContext.ts', 'shell/src/home/HomePage.tsx']) edit(file, (text) => text.replaceAll('pictureAlt', 'photoAlt'));
+  writeFileSync(
+    join(engine, 'build', 'upgrade', 'migrations', 'photoAlt.js'),
+    `module.exports = { to: '${major}.${minor! + 1}', summary: 'the picture\\'s text is owner.photoAlt', migrate: (content) => content.renameJsonField('site.json', ['owner', 'pictureAlt'], ['owner', 'photoAlt']) };\n`,
+  );
+  edit('build/upgrade/migrations/index.js', (text) => text.replace('const MIGRATIONS = [];', "const MIGRATIONS = [require('./photoAlt')];"));
+  registry.publish(engine);
+  return next;
+}
+
+it('a release with a schema change: the update, the build naming folio upgrade, the upgrade, the rebuilt page', async () => {
+  const next = nextRelease();
+  const alt = JSON.parse(readFileSync(join(site, 'content', 'site.json'), 'utf8')).owner.pictureAlt;
+  await runToEnd('npm update @folio-federation/core', { cwd: site, env: registry.env });
+  expect(JSON.parse(readFileSync(join(site, 'node_modules', '@folio-federation', 'core', 'package.json'), 'utf8')).version).toBe(next);
+
+  const refused = runCommand('npm run build', { cwd: site, env: { ...registry.env, GITHUB_API_URL: GITHUB_API } });
+  expect(await refused.exited).not.toBe(0);
+  expect(refused.output()).toContain('run "npx folio upgrade" to migrate it');
+
+  expect(await runToEnd('npx folio upgrade --check', { cwd: site, env: registry.env }).catch((error: Error) => error.message)).toMatch(/exited with 1[\s\S]*owner\.pictureAlt → owner\.photoAlt/);
+  const upgraded = await runToEnd('npx folio upgrade', { cwd: site, env: registry.env });
+  expect(upgraded).toContain('content/site.json: owner.pictureAlt → owner.photoAlt');
+  expect(JSON.parse(readFileSync(join(site, 'content', 'site.json'), 'utf8')).owner).toMatchObject({ photoAlt: alt });
+  expect(await runToEnd('npx folio upgrade', { cwd: site, env: registry.env })).toMatch(/content\/ is up to date/);
+
+  await runToEnd('npm run build', { cwd: site, env: { ...registry.env, GITHUB_API_URL: GITHUB_API } });
+  await whileServed(async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto('http://localhost:8080/');
+    await page.getByRole('img', { name: alt }).waitFor();
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+    await close();
+  });
+}, 400_000);
