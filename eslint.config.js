@@ -60,10 +60,10 @@ module.exports = defineConfig([
     },
   },
 
-  // The bench's in-page measurements: functions these files hand to Playwright's page.evaluate run
-  // in the page, so they see browser globals beside node's.
+  // The bench's in-page measurements and folio check's: functions these files hand to Playwright's
+  // page.evaluate run in the page, so they see browser globals beside node's.
   {
-    files: ['tools/bench/*.js'],
+    files: ['tools/bench/*.js', 'build/check/*.js'],
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
     },

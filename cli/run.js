@@ -8,6 +8,7 @@ const path = require('node:path');
 const { concurrently } = require('concurrently');
 const { APPS, ROOT, contentDir, displayPath } = require('../build/apps');
 const { readArgs } = require('./args');
+const { check } = require('./check');
 const { upgrade } = require('./upgrade');
 const { APP_NAMES, mainHelp, verbHelp } = require('./verbs');
 
@@ -65,6 +66,7 @@ const ACTIONS = {
   snapshot: () => scripts(['remote-projects/build/snapshot.js'], ['build/writing/snapshot.js']),
   'media:prepare': () => script('build/media/prepare.js'),
   upgrade: (options) => upgrade(options),
+  check: (options) => check(options, { buildSite: () => ACTIONS['build:site']() }),
 };
 
 /** Why the command line cannot run here, if it cannot: a folder with no content. */

@@ -44,6 +44,15 @@ const VERBS = {
     details: ['GITHUB_TOKEN, if set, raises GitHub\'s rate limit; it is sent to the API only and never written anywhere.'],
     options: {},
   },
+  check: {
+    summary: 'build the site and visit every page of every language in Chromium, reporting what is wrong',
+    details: [
+      'Serves site/ on loopback and opens each page as a visitor does. Per page it reports whether it',
+      'rendered, and its console errors, CSP violations and axe (WCAG 2.2 AA) violations. Exit code 1',
+      'when any page failed. It uses the Chromium or Chrome on this machine (CHROME_PATH names another).',
+    ],
+    options: { 'no-build': { type: 'boolean', help: 'check site/ as it is, without building it first' } },
+  },
   upgrade: {
     summary: 'migrate content/ to the content schema of the installed engine',
     details: [

@@ -15,7 +15,7 @@ import type { FakeGitHub } from '../tools/fake-github/server';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 import { firstAnswer, ROOT, runCommand, runToEnd } from './support/command';
 import { startFakeGitHub } from './support/fakeGitHub';
-import { startRegistry, type LocalRegistry } from './support/registry';
+import { startRegistry, type LocalRegistry } from '../tools/release/localRegistry';
 
 const OWNER = 'Ada Lindqvist';
 const GITHUB_API = 'http://localhost:8090';
@@ -89,6 +89,14 @@ it('npm create, then npm install and npm run build: every page of the site, from
     await visitEveryPage(page, 'http://localhost:8080/', problems);
     await close();
   });
+
+  const checked = await runToEnd('npm run check -- --no-build', { cwd: site, env: { ...registry.env, GITHUB_API_URL: GITHUB_API } });
+  expect(checked).toMatch(/^ {2}✓ \/ +Experience +0 console errors, 0 CSP violations, 0 axe violations$/m);
+  expect(checked).toContain('5 pages in 1 language: 5 passed, 0 failed.');
+  // Served with the CSP of another API than the one built in: check names the violation and fails.
+  const refused = runCommand('npx folio check --no-build', { cwd: site, env: { ...registry.env, GITHUB_API_URL: 'https://api.github.com' } });
+  expect(await refused.exited).toBe(1);
+  expect(refused.output()).toMatch(/✖ \/ +Projects[\s\S]*CSP: connect-src refused http:\/\/localhost:8090\//);
 }, 600_000);
 
 it('npm start in the created site shows a CV edit on the open page', async () => {

@@ -97,13 +97,19 @@ const PROVEN_ELSEWHERE = {
   'REMOTE_CV_URL=https://cv.example.dev/ npm run build': ['build/remotes.test.js', /withEnv\(\{ REMOTE_CV_URL: 'https:\/\/cv\.example\.dev\/' \}/],
   'npm run build:strict': ['e2e/media.test.ts', /strictBuild = buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)[\s\S]*await expect\(strictBuild\)\.rejects/],
   'GITHUB_API_URL=http://localhost:8090 npm start': ['package.json', /GITHUB_API_URL=http:\/\/localhost:8090 /],
-  'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['tools/system/find-chromium.js', /process\.env\.CHROME_PATH/],
+  'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['build/system/find-chromium.js', /process\.env\.CHROME_PATH/],
   'sudo apt-get install -y chromium-headless-shell': ['tools/system/ensure-chromium.js', /debianPackage: 'chromium-headless-shell'/],
-  'sudo apt-get install -y chromium': ['tools/system/find-chromium.js', /const BROWSERS = \['\/usr\/bin\/chromium'/],
+  'sudo apt-get install -y chromium': ['build/system/find-chromium.js', /const BROWSERS = \[\s*'\/usr\/bin\/chromium'/],
   'sudo apt-get install -y nginx': ['tools/system/ensure-nginx.js', /debianPackage: 'nginx'/],
   // Run with fewer parses per figure: the test proves the command, not the figures.
   'npm run bench:cv': ['e2e/commands.test.ts', /runToEnd\('npm run bench:cv -- --runs 5'\)/],
   'sudo cp site/nginx.conf /etc/nginx/conf.d/portfolio.conf': ['e2e/go-live.test.ts', /placeServerBlock/],
+  // An owner's site, run from a registry on loopback; without prompts (--yes), as a script would.
+  'npm create @folio-federation@latest my-site': ['e2e/create-site.test.ts', /runToEnd\(`npm create @folio-federation@latest my-site -- --yes /],
+  'npm update @folio-federation/core': ['e2e/create-site.test.ts', /runToEnd\('npm update @folio-federation\/core', \{ cwd: site/],
+  'npx folio upgrade': ['e2e/create-site.test.ts', /runToEnd\('npx folio upgrade', \{ cwd: site/],
+  // In the created site, on the build just made; the same command line as this repository's script.
+  'npm run check': ['e2e/create-site.test.ts', /runToEnd\('npm run check -- --no-build', \{ cwd: site/],
 };
 
 /** Documented commands that nothing runs, and why. */

@@ -93,4 +93,14 @@ describe('GitHub workflows', () => {
     for (const action of ['actions/configure-pages@', 'actions/upload-pages-artifact@', 'actions/deploy-pages@']) expect(pages).toContain(action);
     expect(pages).toMatch(/upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n/);
   });
+
+  it('publish both packages from a version tag, with provenance, once the tag, versions and changelog agree', () => {
+    const release = text('release.yml');
+    expect(release).toMatch(/^on:\n\s+push:\n\s+tags: \['v\*\.\*\.\*'\]/m);
+    expect(release).toMatch(/permissions:\n\s+contents: read\n(\s+#.*\n)*\s+id-token: write/);
+    const steps = ['node tools/release/checkRelease.js "$GITHUB_REF_NAME"', 'npm run test:unit', 'node tools/release/stage.js --out "$RUNNER_TEMP/release"', 'npm publish "$RUNNER_TEMP/release/core" --provenance --access public', 'npm publish "$RUNNER_TEMP/release/create" --provenance --access public'];
+    const at = steps.map((step) => release.indexOf(step));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
 });

@@ -110,8 +110,8 @@ ${SETUP}
         run: npm run build
         env:
           GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
-      - name: Check every page in Chrome
-        run: npm run check
+      - name: Check every page in Chrome (the site just built)
+        run: npm run check -- --no-build
         env:
           GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
           CHROME_PATH: ${RUNNER_CHROME}
@@ -280,7 +280,7 @@ ${SETUP}
           CHROME_PATH: ${RUNNER_CHROME}
         run: |
           set +e
-          npm run check 2>&1 | tee "$RUNNER_TEMP/check-report.txt"
+          npm run check -- --no-build 2>&1 | tee "$RUNNER_TEMP/check-report.txt"
           echo "status=\${PIPESTATUS[0]}" >> "$GITHUB_OUTPUT"
       - name: Release notes of the new versions
         if: steps.changes.outputs.changed == 'true'

@@ -14,7 +14,7 @@ const path = require('node:path');
 const ROOT = path.join(__dirname, '..', '..');
 /** Published with public access: a scoped package is private by default. */
 const PUBLISH_CONFIG = { access: 'public' };
-const ENGINE_FILES = ['cli', 'build', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'webpack.common.js', 'tsconfig.base.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
+const ENGINE_FILES = ['cli', 'build', 'docs', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'webpack.common.js', 'tsconfig.base.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
 const CREATE_FILES = ['index.js', 'src', 'templates', 'README.md'];
 /** What never ships: tests and what only they read, builds, installs. */
 const LEFT_BEHIND = [/\.test\.[jt]sx?$/, /^__fixtures__$/, /^fixtures$/, /^node_modules$/, /^dist$/, /^\.cache$/];

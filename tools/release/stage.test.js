@@ -14,7 +14,8 @@ const { stage } = require('./stage');
 const ROOT = path.join(__dirname, '..', '..');
 /** Module names the build resolves itself (webpack aliases and generated modules), not packages. */
 const ALIASES = ['@portfolio/shared', '@site-theme', '@owner-styles.css', '@profile-picture', '@cv-text', '@background'];
-const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'playwright-core', 'verdaccio', 'axe-core', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg'];
+// playwright-core and axe-core are the owner's too: \`folio check\` drives their Chromium and runs axe.
+const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'puppeteer-core', 'verdaccio', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg', 'sox'];
 
 let staged;
 beforeAll(() => {

@@ -7,7 +7,14 @@ const fs = require('node:fs');
  * with `chromium`, every test passing on both), where the full browser draws for a window no one sees.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
 
 /**
  * The Chromium to drive: CHROME_PATH if set, else Debian's headless shell (the browser tests'), else
@@ -20,4 +27,12 @@ function findChromium({ window = false } = {}) {
   return [...(window ? [] : [HEADLESS_SHELL]), ...BROWSERS].find((candidate) => fs.existsSync(candidate)) || null;
 }
 
-module.exports = { findChromium };
+/** What to do when there is none, for an owner's terminal. */
+const NO_CHROMIUM = [
+  'No Chromium or Chrome found. Install one, or name yours in CHROME_PATH:',
+  '  Debian, Ubuntu:  sudo apt-get install chromium',
+  '  macOS, Windows:  install Google Chrome, or set CHROME_PATH=/path/to/chrome',
+  '  GitHub Actions:  the ubuntu runners have Chrome at /usr/bin/google-chrome',
+].join('\n');
+
+module.exports = { findChromium, NO_CHROMIUM };
