@@ -76,4 +76,11 @@ describe('imports run down', () => {
     const stays = (target) => ['tools', 'e2e', 'jest', 'content', 'examples'].some((folder) => inside(target, folder));
     expect(violations([...shipped, path.join(ROOT, 'webpack.common.js')], stays)).toEqual([]);
   });
+
+  it('every relative import names a file that exists (a moved module leaves none behind)', () => {
+    const files = [...APPS, 'build', 'cli', 'create', 'tools', 'e2e', 'jest'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    const exists = (target) => ['', '.js', '.ts', '.tsx', '.d.ts', '/index.js', '/index.ts'].some((ending) => fs.existsSync(path.join(ROOT, `${target}${ending}`)));
+    // Text in a template that runs in an owner's site (create/src/workflows.js) names their node_modules.
+    expect(files.flatMap((file) => importsOf(file).filter((target) => !exists(target) && !target.split('/').includes('node_modules')).map((target) => `${rel(file)} → ${target}`))).toEqual([]);
+  });
 });

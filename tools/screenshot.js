@@ -8,7 +8,7 @@
 const path = require('node:path');
 const { ROOT } = require('../build/apps');
 const { jiti } = require('../build/jiti');
-const { startPreview } = require('./preview/server');
+const { startPreview } = require('../build/preview/server');
 
 async function main() {
   const { launchBrowser } = jiti('./e2e/support/browser.ts');

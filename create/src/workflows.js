@@ -148,7 +148,7 @@ const notes = wanted.length > 0
   ? wanted.map((section) => section.lines.join('\\n').trim().replace(/^(#+)(?=\\s)/gm, '#$1')).join('\\n\\n')
   : from === to
     ? \`No new release: @folio-federation/core \${to} is the newest within package.json's range.\`
-    : \`@folio-federation/core's CHANGELOG.md has no notes for the versions after \${from} up to \${to}: see https://www.npmjs.com/package/folio-federation?activeTab=versions\`;
+    : \`@folio-federation/core's CHANGELOG.md has no notes for the versions after \${from} up to \${to}: see https://www.npmjs.com/package/@folio-federation/core?activeTab=versions\`;
 fs.writeFileSync(process.argv[2], notes.slice(0, 20000) + '\\n');
 `;
 
