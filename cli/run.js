@@ -6,7 +6,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { concurrently } = require('concurrently');
-const { APPS, ROOT, contentDir, displayPath } = require('../build/apps');
+const { APPS, ROOT, contentDir, displayPath, siteDir } = require('../build/apps');
 const { readArgs } = require('./args');
 const { check } = require('./check');
 const { upgrade } = require('./upgrade');
@@ -65,6 +65,7 @@ const ACTIONS = {
   'serve:site': (options) => script('build/preview/serve.js', ['--site', ...baseArgs(options)]),
   snapshot: () => scripts(['remote-projects/build/snapshot.js'], ['build/writing/snapshot.js']),
   'media:prepare': () => script('build/media/prepare.js'),
+  'keep-previous': (options) => script('build/hosting/keepPrevious.js', [path.resolve(options.previous ?? '.previous-site'), siteDir()]),
   upgrade: (options) => upgrade(options),
   check: (options) => check(options, { buildSite: () => ACTIONS['build:site']() }),
 };

@@ -42,3 +42,21 @@ it('refuses a wrong command line with exit code 1 before looking for content', (
   expect(result.status).toBe(1);
   expect(result.stderr).toBe('✖ folio build: there is no app "blog". The apps are: shell, cv, projects, music, writing.\n');
 });
+
+it('keep-previous carries the previous deploy\'s hashed files into site/, and keeps site/ for the next deploy', () => {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-project-'));
+  try {
+    fs.mkdirSync(path.join(project, 'content'));
+    fs.copyFileSync(path.join(__dirname, '..', 'content', 'site.json'), path.join(project, 'content', 'site.json'));
+    fs.mkdirSync(path.join(project, 'site', 'static', 'js'), { recursive: true });
+    fs.writeFileSync(path.join(project, 'site', 'static', 'js', 'main.new1234.js'), 'new');
+    fs.mkdirSync(path.join(project, '.previous-site', 'static', 'js'), { recursive: true });
+    fs.writeFileSync(path.join(project, '.previous-site', 'static', 'js', 'main.old1234.js'), 'old');
+    const result = folio(['keep-previous'], project);
+    expect(result).toMatchObject({ status: 0, stdout: expect.stringContaining('Kept 1 hashed file(s) of earlier deploys') });
+    expect(fs.readdirSync(path.join(project, 'site', 'static', 'js')).sort()).toEqual(['main.new1234.js', 'main.old1234.js']);
+    expect(fs.readdirSync(path.join(project, '.previous-site', 'static', 'js')).sort()).toEqual(['main.new1234.js', 'main.old1234.js']);
+  } finally {
+    fs.rmSync(project, { recursive: true, force: true });
+  }
+});

@@ -44,6 +44,15 @@ const VERBS = {
     details: ['GITHUB_TOKEN, if set, raises GitHub\'s rate limit; it is sent to the API only and never written anywhere.'],
     options: {},
   },
+  'keep-previous': {
+    summary: "carry the previous deploy's hashed files into site/ for a week (a deploy step)",
+    details: [
+      'Hosts that replace the whole site on each deploy (GitHub Pages, Netlify) would delete the chunks',
+      'that pages still open in a browser name. This copies those of the previous deploy that site/ lacks,',
+      'then keeps site/ as the previous deploy for the next run (your deploy workflow caches that folder).',
+    ],
+    options: { previous: { type: 'string', value: '<folder>', help: "the previous deploy's copy (default .previous-site)" } },
+  },
   check: {
     summary: 'build the site and visit every page of every language in Chromium, reporting what is wrong',
     details: [

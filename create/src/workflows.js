@@ -10,6 +10,8 @@ const ACTIONS = Object.freeze({
   checkout: 'actions/checkout@v7',
   setupNode: 'actions/setup-node@v7',
   configurePages: 'actions/configure-pages@v6',
+  cacheRestore: 'actions/cache/restore@v5',
+  cacheSave: 'actions/cache/save@v5',
   uploadPagesArtifact: 'actions/upload-pages-artifact@v5',
   deployPages: 'actions/deploy-pages@v5',
 });
@@ -67,6 +69,21 @@ ${SETUP}
         run: npm run build
         env:
           GITHUB_TOKEN: \${{ secrets.GITHUB_TOKEN }}
+      # Pages replaces the whole site on each deploy: carry the previous deploy's hashed files over
+      # for a week, so a visitor with the old page open still gets the chunks it names.
+      - name: Restore the previous deploy
+        uses: ${ACTIONS.cacheRestore}
+        with:
+          path: .previous-site
+          key: pages-site-\${{ github.run_id }}
+          restore-keys: pages-site-
+      - name: Keep the previous deploy's hashed files
+        run: npx folio keep-previous --previous .previous-site
+      - name: Remember this deploy for the next one
+        uses: ${ACTIONS.cacheSave}
+        with:
+          path: .previous-site
+          key: pages-site-\${{ github.run_id }}
       - uses: ${ACTIONS.configurePages}
       - uses: ${ACTIONS.uploadPagesArtifact}
         with:

@@ -94,7 +94,7 @@ describe("the owner's GitHub files", () => {
 
   it.each(workflows)("%s runs only the site's npm scripts and folio's commands", (file) => {
     for (const [, script] of files[file].matchAll(/npm run ([\w:-]+)/g)) expect(['build', 'check']).toContain(script);
-    for (const [, verb] of files[file].matchAll(/npx folio ([\w:-]+)/g)) expect(['upgrade']).toContain(verb);
+    for (const [, verb] of files[file].matchAll(/npx folio ([\w:-]+)/g)) expect(['upgrade', 'keep-previous']).toContain(verb);
   });
 
   it.each(workflows)('%s has bash run scripts that parse', (file) => {
@@ -113,6 +113,14 @@ describe('deploy-pages.yml', () => {
     expect(deployPages).toMatch(/upload-pages-artifact@v\d+\n {8}with:\n {10}path: site\n/);
     expect(deployPages).toMatch(/deploy:\n {4}needs: build\n[\s\S]*environment:\n {6}name: github-pages\n/);
     expect(deployPages).toMatch(/cancel-in-progress: false/);
+  });
+
+  it("keeps the previous deploy's hashed files (folio keep-previous), between the build and the upload, the folder cached from deploy to deploy", () => {
+    const order = ['run: npm run build', 'uses: actions/cache/restore@', 'run: npx folio keep-previous --previous .previous-site', 'uses: actions/cache/save@', 'uses: actions/upload-pages-artifact@'];
+    const at = order.map((step) => deployPages.indexOf(step));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(deployPages.match(/path: \.previous-site\n {10}key: pages-site-\$\{\{ github\.run_id \}\}/g)).toHaveLength(2);
   });
 });
 
