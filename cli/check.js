@@ -52,7 +52,7 @@ async function check(options, { buildSite }) {
   const reports = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    console.log(`\nChecking every page in ${browser.version().replace(/^/, 'Chromium ')} (${executablePath}):`);
+    console.log(`\nChecking every page in Chromium ${browser.version()} (${executablePath}):`);
     for (const language of siteLanguages(site)) {
       const visited = await visitLanguage(context, {
         url: `${preview.url('shell')}${language.dir}`,

@@ -8,6 +8,20 @@ const { axeViolations } = require('./axe');
 const RENDER_TIMEOUT_MS = 30_000;
 
 /**
+ * Waits until a page has loaded its content (no busy placeholder left) and its fade-in is over:
+ * text half faded in has half its contrast, which axe would report.
+ * @param {import('playwright-core').Page} page
+ */
+async function settled(page) {
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: RENDER_TIMEOUT_MS });
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: RENDER_TIMEOUT_MS },
+  );
+}
+
+/**
  * @typedef {{ language: string, url: string, page: string, rendered: boolean, consoleErrors: string[], cspViolations: string[], axe: string[] }} PageReport
  * @param {import('playwright-core').BrowserContext} context
  * @param {{ url: string, tag: string, text: Record<string, string>, owner: string }} language  its address, tag, UI text and the owner's name as its home shows it
@@ -26,22 +40,13 @@ async function visitLanguage(context, { url, tag, text, owner }) {
   });
   const reports = [];
   const home = page.getByRole('heading', { level: 1, name: owner });
-  // Loaded, and the fade-in over: text half faded in has half its contrast, which axe would report.
-  const settled = async () => {
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: RENDER_TIMEOUT_MS });
-    await page.waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-      undefined,
-      { timeout: RENDER_TIMEOUT_MS },
-    );
-  };
 
   /** Waits for `shown`, then reports the page and what it printed since the last report. */
   async function report(name, shown) {
     let rendered = true;
     try {
       await shown();
-      await settled();
+      await settled(page);
     } catch {
       rendered = false;
     }
@@ -75,4 +80,4 @@ async function visitLanguage(context, { url, tag, text, owner }) {
 /** A page passes when it rendered with no console error, CSP violation or axe violation. */
 const passed = (report) => report.rendered && report.consoleErrors.length + report.cspViolations.length + report.axe.length === 0;
 
-module.exports = { visitLanguage, passed };
+module.exports = { visitLanguage, passed, settled };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settled } from '../../build/check/visitSite';
 import { appLive, homeHeading, openSection, SECTIONS } from './site';
 
 /**
@@ -7,10 +8,7 @@ import { appLive, homeHeading, openSection, SECTIONS } from './site';
  */
 export async function waitForSectionContent(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await settled(page);
 }
 
 /**
