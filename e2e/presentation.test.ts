@@ -13,7 +13,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { buildFromContent } from './support/build';
 import { largestDarkFill, pdfPageCount } from './support/pdf';
 import { eventually } from './support/eventually';
-import { homeHeading, openSection } from './support/site';
+import { appLive, homeHeading, openSection } from './support/site';
 import { waitForSectionContent } from './support/visitAllPages';
 
 const ACCENT = { hex: '#7c3aed', rgb: 'rgb(124, 58, 237)' };
@@ -92,8 +92,9 @@ describe('the light/dark toggle', () => {
     await page.goto(preview.url('shell'));
     await homeHeading(page).waitFor();
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
-    // The prerendered button cannot know the visitor's mode; it says once the page is live.
-    await page.locator('.theme-toggle[aria-checked]').waitFor();
+    // A click before hydration is held and replayed later, so reading the switch straight after
+    // it would race the replay: click the live page.
+    await appLive(page);
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
     await toggle.click();
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
