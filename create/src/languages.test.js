@@ -13,7 +13,7 @@ describe('the offered languages', () => {
 
   it('map a tag as the engine does', () => {
     const engine = createJiti(__filename)(ENGINE_LANGUAGES);
-    for (const tag of ['en', 'de-CH', 'DE-ch', 'pt-BR', 'zh', 'zh-CN', 'zh-Hans', 'zh-TW', 'zh-Hant', 'ja-JP', 'tlh', 'sv', 'not a tag', '']) {
+    for (const tag of ['en', 'de-CH', 'DE-ch', 'pt-BR', 'zh', 'zh-CN', 'zh-Hans', 'zh-TW', 'zh-Hant', 'ja-JP', 'tlh', 'sv', 'no', 'tl', 'sr-Latn', 'fa-IR', 'zh-HK', 'not a tag', '']) {
       expect({ tag, canonical: canonicalTag(tag), ui: uiLanguageOf(tag) }).toEqual({ tag, canonical: engine.canonicalTag(tag), ui: engine.uiLanguageOf(tag) });
     }
   });

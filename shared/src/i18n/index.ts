@@ -1,4 +1,4 @@
-export { UI_LANGUAGES, canonicalTag, uiLanguageOf, nativeLanguageName, openGraphLocale, type Catalogue, type TextKey, type UiLanguage } from './languages';
-export { PAGE_CONTEXT_ID, formatText, ownerOf, pageContext, pageLanguage, setPageContext, t, type PageContext, type SiteLanguage, type TranslatedOwner } from './pageContext';
+export { UI_LANGUAGES, canonicalTag, uiLanguageOf, nativeLanguageName, openGraphLocale, textDirection, type Catalogue, type PluralText, type TextKey, type UiLanguage } from './languages';
+export { PAGE_CONTEXT_ID, formatText, ownerOf, pluralForm, pageContext, pageLanguage, setPageContext, t, type PageContext, type SiteLanguage, type TranslatedOwner } from './pageContext';
 export { pageTitle } from './pageTitle';
 export { formatDate, formatFileSize, formatTime } from './format';

@@ -5,7 +5,7 @@
  * read the same language from the page they render into, and no catalogue is in any script.
  */
 import type { SiteContent } from '../content/schema';
-import type { Catalogue, TextKey } from './languages';
+import type { Catalogue, PluralText, TextKey } from './languages';
 
 /** One language of the site, as the switch offers it. */
 export interface SiteLanguage {
@@ -52,10 +52,12 @@ export function pageLanguage(): string {
 
 /**
  * The page's text for `key`, with each `{name}` replaced by its value; numbers are written the
- * page language's way ("4,5" in German).
+ * page language's way ("4,5" in German, "۴٫۵" in Persian). A text with plural forms takes the form
+ * Intl.PluralRules picks for `values.count`.
  */
 export function t(key: TextKey, values?: Record<string, string | number>): string {
-  const template = pageContext().text[key] as string | undefined;
+  const text = pageContext().text[key] as string | PluralText | undefined;
+  const template = typeof text === 'object' ? pluralForm(text, values?.count, pageLanguage()) : text;
   if (template === undefined) {
     // A remote built from a newer version than the shell whose page it renders in: its new text is
     // not in that page. The key shows instead of a crash; deploying the shell of the same version fixes it.
@@ -63,6 +65,12 @@ export function t(key: TextKey, values?: Record<string, string | number>): strin
     return key;
   }
   return formatText(template, values, pageLanguage());
+}
+
+/** The form of a plural text for `count` in `lang`; `other` where the catalogue lacks the category. */
+export function pluralForm(text: PluralText, count: string | number | undefined, lang: string): string {
+  if (typeof count !== 'number') return text.other;
+  return text[new Intl.PluralRules(lang).select(count)] ?? text.other;
 }
 
 /** A catalogue text with its `{name}` values filled in, numbers written in `lang`. */

@@ -65,6 +65,7 @@ export const cs: Catalogue = {
   'projects.checking': 'Hledání aktualizací ve službě GitHub…',
   'projects.none': 'Zatím tu nejsou žádné projekty.',
   'projects.list': 'Repozitáře',
+  'projects.count': { one: '{count} repozitář', few: '{count} repozitáře', many: '{count} repozitáře', other: '{count} repozitářů' },
   'projects.mainLanguage': 'Hlavní jazyk: {language}',
   'projects.noLanguage': 'neuveden',
   'projects.lastUpdated': 'Poslední aktualizace: {date}',

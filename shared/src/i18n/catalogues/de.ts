@@ -65,6 +65,7 @@ export const de: Catalogue = {
   'projects.checking': 'GitHub wird auf Aktualisierungen geprüft…',
   'projects.none': 'Noch keine Projekte vorhanden.',
   'projects.list': 'Repositorys',
+  'projects.count': { one: '{count} Repository', other: '{count} Repositorys' },
   'projects.mainLanguage': 'Hauptsprache: {language}',
   'projects.noLanguage': 'nicht angegeben',
   'projects.lastUpdated': 'Zuletzt aktualisiert: {date}',

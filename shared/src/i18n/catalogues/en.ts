@@ -1,7 +1,8 @@
 /**
  * The English catalogue: every word the project itself writes, in every part. It defines the keys:
  * each other language is typed `Catalogue`, so a missing or misspelled key fails the type check.
- * `{name}` marks a value filled in at run time (pageText.ts `t`).
+ * `{name}` marks a value filled in at run time (pageContext.ts `t`). A text that holds a count is
+ * an object of plural forms, one per category of the language's Intl.PluralRules.
  */
 export const en = {
   'page.home': 'Home',
@@ -67,6 +68,7 @@ export const en = {
   'projects.checking': 'Checking GitHub for updates…',
   'projects.none': 'No projects to show yet.',
   'projects.list': 'Repositories',
+  'projects.count': { one: '{count} repository', other: '{count} repositories' },
   'projects.mainLanguage': 'Main language: {language}',
   'projects.noLanguage': 'not specified',
   'projects.lastUpdated': 'Last updated: {date}',

@@ -65,6 +65,7 @@ export const es: Catalogue = {
   'projects.checking': 'Buscando actualizaciones en GitHub…',
   'projects.none': 'Aún no hay proyectos que mostrar.',
   'projects.list': 'Repositorios',
+  'projects.count': { one: '{count} repositorio', many: '{count} de repositorios', other: '{count} repositorios' },
   'projects.mainLanguage': 'Lenguaje principal: {language}',
   'projects.noLanguage': 'sin especificar',
   'projects.lastUpdated': 'Última actualización: {date}',

@@ -65,6 +65,7 @@ export const fr: Catalogue = {
   'projects.checking': 'Recherche de mises à jour sur GitHub…',
   'projects.none': 'Aucun projet à afficher pour le moment.',
   'projects.list': 'Dépôts',
+  'projects.count': { one: '{count} dépôt', many: '{count} de dépôts', other: '{count} dépôts' },
   'projects.mainLanguage': 'Langage principal : {language}',
   'projects.noLanguage': 'non précisé',
   'projects.lastUpdated': 'Dernière mise à jour : {date}',

@@ -65,6 +65,7 @@ export const it: Catalogue = {
   'projects.checking': 'Verifica degli aggiornamenti su GitHub…',
   'projects.none': 'Ancora nessun progetto da mostrare.',
   'projects.list': 'Repository',
+  'projects.count': { one: '{count} repository', many: '{count} di repository', other: '{count} repository' },
   'projects.mainLanguage': 'Linguaggio principale: {language}',
   'projects.noLanguage': 'non specificato',
   'projects.lastUpdated': 'Ultimo aggiornamento: {date}',

@@ -65,6 +65,7 @@ export const ja: Catalogue = {
   'projects.checking': 'GitHubで更新を確認しています…',
   'projects.none': '表示できるプロジェクトはまだありません。',
   'projects.list': 'リポジトリ',
+  'projects.count': { other: '{count} 件のリポジトリ' },
   'projects.mainLanguage': '主な言語：{language}',
   'projects.noLanguage': '未指定',
   'projects.lastUpdated': '最終更新：{date}',

@@ -65,6 +65,7 @@ export const nl: Catalogue = {
   'projects.checking': 'GitHub wordt gecontroleerd op updates…',
   'projects.none': 'Nog geen projecten om te tonen.',
   'projects.list': 'Repository’s',
+  'projects.count': { one: '{count} repository', other: '{count} repository’s' },
   'projects.mainLanguage': 'Hoofdtaal: {language}',
   'projects.noLanguage': 'niet opgegeven',
   'projects.lastUpdated': 'Laatst bijgewerkt: {date}',

@@ -65,6 +65,7 @@ export const pl: Catalogue = {
   'projects.checking': 'Sprawdzanie aktualizacji w serwisie GitHub…',
   'projects.none': 'Brak projektów do wyświetlenia.',
   'projects.list': 'Repozytoria',
+  'projects.count': { one: '{count} repozytorium', few: '{count} repozytoria', many: '{count} repozytoriów', other: '{count} repozytorium' },
   'projects.mainLanguage': 'Główny język: {language}',
   'projects.noLanguage': 'nie określono',
   'projects.lastUpdated': 'Ostatnia aktualizacja: {date}',

@@ -65,6 +65,7 @@ export const pt: Catalogue = {
   'projects.checking': 'Verificação de atualizações no GitHub…',
   'projects.none': 'Ainda não há projetos para mostrar.',
   'projects.list': 'Repositórios',
+  'projects.count': { one: '{count} repositório', many: '{count} de repositórios', other: '{count} repositórios' },
   'projects.mainLanguage': 'Linguagem principal: {language}',
   'projects.noLanguage': 'não especificada',
   'projects.lastUpdated': 'Última atualização: {date}',

@@ -65,6 +65,7 @@ export const zh: Catalogue = {
   'projects.checking': '正在检查 GitHub 上的更新…',
   'projects.none': '暂无可展示的项目。',
   'projects.list': '代码仓库',
+  'projects.count': { other: '{count} 个仓库' },
   'projects.mainLanguage': '主要语言：{language}',
   'projects.noLanguage': '未指定',
   'projects.lastUpdated': '最后更新：{date}',

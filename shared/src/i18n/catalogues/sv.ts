@@ -1,0 +1,5 @@
+import type { Catalogue } from '../languages';
+import { en } from './en';
+
+/** A stub, to be replaced by the translation. */
+export const sv: Catalogue = en;
