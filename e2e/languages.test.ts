@@ -14,6 +14,7 @@ import { CATALOGUES } from '../shared/src/i18n/catalogues';
 import type { Catalogue } from '../shared/src/i18n/languages';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { axeViolations } from './support/axe';
+import { englishOn } from './support/englishOn';
 import { buildFromContent } from './support/build';
 import { launchBrowser, openPage } from './support/browser';
 import { startFakeGitHub } from './support/fakeGitHub';
@@ -124,35 +125,6 @@ async function openSection(page: Page, text: Catalogue, section: (typeof SECTION
   await page.getByRole('navigation', { name: text['home.sections'] }).getByRole('button', { name: text[`page.${section}`] }).click();
   await page.getByRole('heading', { level: 1, name: text[`page.${section}`] }).waitFor();
   await waitForSectionContent(page);
-}
-
-/**
- * Every English text the project writes that reads differently in `lang` and that the page shows
- * or announces: its text, aria-labels, titles and alt texts as they are now. `ownerText` is left
- * out: an English CV on a Japanese page is the owner's, and says "Experience" in its own words.
- */
-async function englishOn(page: Page, lang: 'de' | 'ja', ownerText?: string): Promise<string[]> {
-  const english = Object.entries(CATALOGUES.en)
-    .filter(([key, text]) => text !== CATALOGUES[lang][key as keyof Catalogue])
-    .flatMap(([, text]) => text.split(/\{\w+\}/))
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 4);
-  const shown = await page.evaluate((skip) => {
-    const texts: string[] = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      // Scripts hold data (the page's own text block, JSON-LD), not what a visitor reads.
-      if (node.parentElement?.closest('script, style')) continue;
-      if (!skip || !node.parentElement?.closest(skip)) texts.push(node.textContent ?? '');
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [alt]')) {
-      for (const name of ['aria-label', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
-    }
-    return texts.join('\n');
-  }, ownerText ?? null);
-  // Whole words: "Play" is the player's button, "Playwright" the owner's.
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return english.filter((part) => new RegExp(`(?<!\\p{L})${escape(part)}(?!\\p{L})`, 'u').test(shown));
 }
 
 describe('a visitor', () => {

@@ -35,10 +35,11 @@ function pageContextTag(context) {
 function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, dir = '' }) {
   // `title` and `description` arrive escaped; `head` is markup.
   const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
+  const { textDirection } = jiti('./shared/src/i18n/languages.ts');
   const colors = themeColors(site.theme.accent);
   const icon = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='${encodeURIComponent(site.theme.accent)}'/%3E%3C/svg%3E`;
   return `<!doctype html>
-<html lang="${escapeHtml(context.lang)}">
+<html lang="${escapeHtml(context.lang)}" dir="${textDirection(context.lang)}">
   <head>
     <meta charset="utf-8" />${dir ? `\n    <base href="${'../'.repeat(dir.split('/').length - 1)}" />` : ''}${csp ? `\n    ${cspMetaTag(csp)}` : ''}
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 const { parseArgs, UsageError, HELP } = require('./args');
+const { UI_LANGUAGES } = require('./languages');
 
 const problemOf = (argv) => {
   try {
@@ -85,6 +86,6 @@ describe('parseArgs', () => {
       expect(HELP).toContain(word);
     }
     expect(HELP).toContain('altacv, awesome-cv, moderncv, jakes, json-resume');
-    expect(HELP).toContain('en, fr, de, es, pt, it, nl, pl, cs, zh, ja');
+    expect(HELP).toContain(UI_LANGUAGES.join(', '));
   });
 });

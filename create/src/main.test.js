@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { UI_LANGUAGES } = require('./languages');
 const { run } = require('./main');
 const { SCHEMA_VERSION } = require('./schemaVersion');
 
@@ -207,7 +208,7 @@ describe('refusals: exit code 1, the reason, nothing written', () => {
     [['--from', 'missing'], `--from "missing" does not exist (${path.join('<cwd>', 'missing')}).\nNothing was written.\n`],
     [['--github', 'not_valid'], '--github "not_valid" is not a GitHub user name: letters, digits and hyphens, starting with a letter or a digit, at most 39 characters.\nNothing was written.\n'],
     [['--feed', 'dev.to/feed/x'], '--feed "dev.to/feed/x" is not an http(s) address: give your blog\'s feed, such as https://dev.to/feed/you (RSS, Atom or JSON Feed).\nNothing was written.\n'],
-    [['--language', 'tlh'], '--language "tlh" is not a language the site\'s own text is written in: use one of en, fr, de, es, pt, it, nl, pl, cs, zh, ja (with any region, e.g. "de-CH").\nNothing was written.\n'],
+    [['--language', 'tlh'], `--language "tlh" is not a language the site's own text is written in: use one of ${UI_LANGUAGES.join(', ')} (with any region, e.g. "de-CH").\nNothing was written.\n`],
   ])('%j', async (argv, message) => {
     const { code, stdout, stderr } = await create(['--yes', ...argv]);
     expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: message.replace('<cwd>', cwd) });

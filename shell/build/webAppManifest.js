@@ -6,6 +6,7 @@
 const crypto = require('node:crypto');
 const { Compilation, sources } = require('webpack');
 const { renderImage, findProfilePicture } = require('../../build/media/images');
+const { jiti } = require('../../build/jiti');
 
 const MANIFEST_FILE = 'manifest.webmanifest';
 
@@ -37,7 +38,7 @@ function webAppManifest(site, icons, colours = COLOURS, language = { tag: site.l
     short_name: shortName(owner.name),
     description: owner.intro,
     lang: language.tag,
-    dir: 'ltr',
+    dir: jiti('./shared/src/i18n/languages.ts').textDirection(language.tag),
     // Relative to the manifest, so the same build installs from a domain root or a sub-path.
     start_url: './',
     scope: './',

@@ -37,6 +37,12 @@ test("a translation's manifest is in its language, in its folder, with the root'
   });
 });
 
+test("a right-to-left translation's manifest says so, for the installed app's title bar and splash", () => {
+  const persian = { tag: 'fa', dir: 'fa/', owner: { jobTitle: 'توسعه‌دهندهٔ فرانت‌اند' } };
+  expect(webAppManifest(site, [], undefined, persian)).toMatchObject({ lang: 'fa', dir: 'rtl', name: 'Mira Kestrel · توسعه‌دهندهٔ فرانت‌اند' });
+  expect(webAppManifest(site, [], undefined)).toMatchObject({ dir: 'ltr' });
+});
+
 test('a long name becomes the first name on a home screen', () => {
   expect(shortName('Maximiliana Oyelaran-Kestrel')).toBe('Maximiliana');
   expect(shortName('Ana Silva')).toBe('Ana Silva');

@@ -10,7 +10,7 @@ import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
 import { detectCvClass } from './detect';
 import { readCv } from './read';
 import { en } from '@portfolio/shared/src/i18n/catalogues/en';
-import { formatText } from '@portfolio/shared/src/i18n/pageContext';
+import { catalogueText } from '@portfolio/shared/src/i18n/pageContext';
 import type { CvReader, ReaderWords } from './reader';
 import { READERS } from './readers';
 import type { CvDocument, CvFile } from './types';
@@ -21,7 +21,7 @@ export function readerFor(files: readonly CvFile[]): CvReader {
 }
 
 /** English: the build's reports and the tests read a CV as an English page would show it. */
-export const ENGLISH: ReaderWords = { lang: 'en', t: (key, values) => formatText(en[key], values, 'en') };
+export const ENGLISH: ReaderWords = { lang: 'en', t: (key, values) => catalogueText(en, 'en', key, values) ?? key };
 
 /**
  * @param kindOfTitle  the kind a section title names (createTitleMatcher at build time); null leaves it to the content.

@@ -111,7 +111,11 @@ describe('ProjectsPage', () => {
     expect(link).toHaveAttribute('href', 'https://mira-kestrel-example.github.io/pixel-weather');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('Main language: TypeScript')).toBeInTheDocument();
+    // Each value is isolated from the sentence's direction (a name in Latin letters in a Persian sentence).
+    expect(screen.getByText('TypeScript').tagName).toBe('BDI');
+    expect(screen.getByText('TypeScript').closest('p')).toHaveTextContent('Main language: TypeScript');
+    expect(screen.getByText('2 repositories')).toBeInTheDocument();
+    expect(screen.getByText('Works offline!')).toHaveAttribute('dir', 'auto');
     const date = formatDate('2026-06-30T12:00:00Z');
     expect(screen.getByText(date).closest('p')).toHaveTextContent(`Last updated: ${date}`);
     expect(screen.getByText('Works offline!')).toBeInTheDocument();
@@ -124,7 +128,7 @@ describe('ProjectsPage', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(screen.queryByRole('link', { name: /hostile/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'hostile' })).toBeInTheDocument();
-    expect(screen.getByText('Main language: not specified')).toBeInTheDocument();
+    expect(screen.getByText('not specified').closest('p')).toHaveTextContent('Main language: not specified');
   });
 
   it("keeps the snapshot with a notice when GitHub can't be reached", async () => {

@@ -8,13 +8,16 @@ import './projects.css';
 function ProjectList({ items }: { items: ProjectItem[] }) {
   if (items.length === 0) return <p className="projects-empty">{t('projects.none')}</p>;
   return (
-    <ul className="projects-list" aria-label={t('projects.list')}>
-      {items.map((item) => (
-        <li key={item.name}>
-          <ProjectCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className="projects-count">{t('projects.count', { count: items.length })}</p>
+      <ul className="projects-list" aria-label={t('projects.list')}>
+        {items.map((item) => (
+          <li key={item.name}>
+            <ProjectCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

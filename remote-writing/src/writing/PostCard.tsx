@@ -2,7 +2,8 @@ import { formatDate, t } from '@portfolio/shared';
 import type { Post } from './snapshot';
 
 /**
- * One post. Its text is the feed's, so it is rendered as text only; the link was checked to be
+ * One post. Its text is the feed's, so it is rendered as text only, in its own direction (a blog
+ * may be written in another language than the page); the link was checked to be
  * http(s), and the cover is the build's own copy, served beside the snapshot.
  */
 export function PostCard({ post, base }: { post: Post; base: string }) {
@@ -10,7 +11,7 @@ export function PostCard({ post, base }: { post: Post; base: string }) {
     <article className="card writing-card">
       {post.cover && <img className="writing-card__cover" src={new URL(post.cover, base).href} alt="" width={320} height={168} loading="lazy" decoding="async" />}
       <h2 className="writing-card__title">
-        <a href={post.url} target="_blank" rel="noopener noreferrer">
+        <a href={post.url} target="_blank" rel="noopener noreferrer" dir="auto">
           {post.title}
           <span className="visually-hidden">{` ${t('common.newTab')}`}</span>
         </a>
@@ -27,7 +28,11 @@ export function PostCard({ post, base }: { post: Post; base: string }) {
           ))}
         </ul>
       )}
-      {post.summary && <p className="writing-card__summary">{post.summary}</p>}
+      {post.summary && (
+        <p className="writing-card__summary" dir="auto">
+          {post.summary}
+        </p>
+      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ContentError, parseSiteContent } from './loadSiteContent';
+import { UI_LANGUAGES } from '../i18n/languages';
 import { loadTranslations } from './translations';
 
 const SAMPLE = join(__dirname, '..', '..', '..', 'content', 'site.json');
@@ -49,7 +50,7 @@ it('reads each language folder: its own CV if it has one, the prose it translate
 it('names a folder whose name is not a language the site offers', () => {
   const dir = contentWith({ 'translations/klingon/site.json': '{}' });
   expect(messageOf(() => loadTranslations(dir, site, dir))).toBe(
-    'translations/klingon: "klingon" is not a language the site\'s own text is written in. Name each translation folder by a BCP 47 tag of one of en, fr, de, es, pt, it, nl, pl, cs, zh, ja (with any region, e.g. "de-CH").',
+    'translations/klingon: "klingon" is not a language the site\'s own text is written in. Name each translation folder by a BCP 47 tag of one of ' + UI_LANGUAGES.join(', ') + ' (with any region, e.g. "de-CH").',
   );
 });
 

@@ -80,7 +80,9 @@ export function SectionPage({ title, video, onNavigate, actions, children }: Sec
       <div className="frame__content">
         <header className="frame__header">
           <button type="button" className="button frame__back" onClick={() => onNavigate('home')}>
-            <span aria-hidden="true">←</span>
+            <span className="frame__back-arrow" aria-hidden="true">
+              ←
+            </span>
             {` ${t('common.back')}`}
           </button>
           <h1 id={PAGE_HEADING_ID} className="frame__title" tabIndex={-1}>

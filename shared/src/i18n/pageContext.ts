@@ -56,15 +56,21 @@ export function pageLanguage(): string {
  * Intl.PluralRules picks for `values.count`.
  */
 export function t(key: TextKey, values?: Record<string, string | number>): string {
-  const text = pageContext().text[key] as string | PluralText | undefined;
-  const template = typeof text === 'object' ? pluralForm(text, values?.count, pageLanguage()) : text;
-  if (template === undefined) {
+  const text = catalogueText(pageContext().text, pageLanguage(), key, values);
+  if (text === undefined) {
     // A remote built from a newer version than the shell whose page it renders in: its new text is
     // not in that page. The key shows instead of a crash; deploying the shell of the same version fixes it.
     console.warn(`The page has no text "${key}": deploy the shell built from the same version as its remotes.`);
     return key;
   }
-  return formatText(template, values, pageLanguage());
+  return text;
+}
+
+/** A catalogue's text for `key` in `lang`, its plural form chosen and its values filled in; undefined when the catalogue lacks the key. */
+export function catalogueText(catalogue: Catalogue, lang: string, key: TextKey, values?: Record<string, string | number>): string | undefined {
+  const text = catalogue[key] as string | PluralText | undefined;
+  if (text === undefined) return undefined;
+  return formatText(typeof text === 'object' ? pluralForm(text, values?.count, lang) : text, values, lang);
 }
 
 /** The form of a plural text for `count` in `lang`; `other` where the catalogue lacks the category. */

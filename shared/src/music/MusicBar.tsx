@@ -37,7 +37,9 @@ export function MusicBar({ title, playing, onPlayPause, onNext, notice, announce
         <NextIcon />
       </button>
       <div className="player__info">
-        <span className="player__title">{title}</span>
+        <span className="player__title" dir="auto">
+          {title}
+        </span>
         {notice && <span className="player__notice">{notice}</span>}
       </div>
       <p className="visually-hidden" role="status">

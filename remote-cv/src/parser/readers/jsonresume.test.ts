@@ -4,7 +4,7 @@ import { reader } from './jsonresume';
 import { plainText } from '../inline';
 import type { CvEvent, CvItem, RichText } from '../types';
 import { CATALOGUES } from '@portfolio/shared/src/i18n/catalogues';
-import { formatText } from '@portfolio/shared/src/i18n/pageContext';
+import { catalogueText } from '@portfolio/shared/src/i18n/pageContext';
 import { ENGLISH } from '../parseCv';
 import type { ReaderWords } from '../reader';
 
@@ -277,7 +277,7 @@ describe('the JSON Resume reader on the schema package’s own sample', () => {
 });
 
 describe('in the language of the page', () => {
-  const german: ReaderWords = { lang: 'de', t: (key, values) => formatText(CATALOGUES.de[key], values, 'de') };
+  const german: ReaderWords = { lang: 'de', t: (key, values) => catalogueText(CATALOGUES.de, 'de', key, values) ?? key };
   const resume = {
     basics: { name: 'A', summary: 'Hallo.' },
     work: [{ name: 'Northwind', position: 'Entwicklerin', startDate: '2022-01' }],
