@@ -42,6 +42,25 @@ describe('toJsonResume: work', () => {
     expect(schemaErrors(resume)).toEqual([]);
   });
 
+  it('reads Persian digits as the Gregorian dates they write, and keeps a Solar Hijri date as its text', () => {
+    const resume = toJsonResume(
+      cvOf(
+        section('سوابق کاری', 'experience', [
+          event('برنامه‌نویس', 'شرکت نمونه', '۲۰۱۹ تا اکنون', 'اصفهان'),
+          event('کارآموز', 'شرکت آزمون', '۱۳۹۶ - ۱۳۹۸', 'تبریز'),
+          event('پشتیبان', 'شرکت الگو', 'مهر ۱۳۹۵', 'یزد'),
+        ]),
+      ),
+      basics,
+    );
+    expect(resume.work).toEqual([
+      { name: 'شرکت نمونه', position: 'برنامه‌نویس', location: 'اصفهان', startDate: '2019' },
+      { name: 'شرکت آزمون', position: 'کارآموز', location: 'تبریز', summary: '۱۳۹۶ - ۱۳۹۸' },
+      { name: 'شرکت الگو', position: 'پشتیبان', location: 'یزد', summary: 'مهر ۱۳۹۵' },
+    ]);
+    expect(schemaErrors(resume)).toEqual([]);
+  });
+
   it('puts volunteering in volunteer', () => {
     const resume = toJsonResume(cvOf(section('Volunteering', 'volunteering', [event('Mentor', 'Code Club', '2018 – 2020', 'Lérmont', ['Taught Scratch'])])), basics);
     expect(resume.volunteer).toEqual([{ organization: 'Code Club', position: 'Mentor', location: 'Lérmont', startDate: '2018', endDate: '2020', highlights: ['Taught Scratch'] }]);

@@ -113,6 +113,25 @@ describe('parseDateRange', () => {
     ['2020年4月から現在', range('2020-04', undefined, true)],
     ['2020年4月～6月', range('2020-04', '2020-06')],
     ['２０２０年４月', range('2020-04', '2020-04')],
+    // Persian and Arabic-Indic digits, and the words for "from", "to" and "up to now" in Persian, Arabic and Hebrew
+    ['۲۰۱۹ - ۲۰۲۱', range('2019', '2021')],
+    ['٢٠١٩ – ٢٠٢١', range('2019', '2021')],
+    ['۰۶/۲۰۲۰ – ۱۱/۲۰۲۱', range('2020-06', '2021-11')],
+    ['۲۰۱۹ تا اکنون', range('2019', undefined, true)],
+    ['2020 – تاکنون', range('2020', undefined, true)],
+    ['2020 تا کنون', range('2020', undefined, true)],
+    ['2018 - حال', range('2018', undefined, true)],
+    ['از ۲۰۲۰', range('2020', undefined, true)],
+    ['از 2017 تا 2019', range('2017', '2019')],
+    ['2019 – حتى الآن', range('2019', undefined, true)],
+    ['2021 - الحالي', range('2021', undefined, true)],
+    ['2021 - حاليًا', range('2021', undefined, true)],
+    ['من 2018 إلى 2020', range('2018', '2020')],
+    ['منذ 2019', range('2019', undefined, true)],
+    ['2019 - היום', range('2019', undefined, true)],
+    ['2023 – הווה', range('2023', undefined, true)],
+    ['2022 - כיום', range('2022', undefined, true)],
+    ['2016 עד 2018', range('2016', '2018')],
   ])('reads %s', (text, expected) => {
     expect(parseDateRange(text)).toEqual(expected);
   });
@@ -129,6 +148,16 @@ describe('parseDateRange', () => {
     ['31 Feb 2020'],
     ['Mar 2019 – Foo 2020'],
     ['12345'],
+    // The Solar Hijri calendar of Persian CVs, in either digits: its years are not Gregorian ones.
+    ['۱۳۹۸ - ۱۴۰۲'],
+    ['1398 - 1402'],
+    ['۱۴۰۰'],
+    ['مهر ۱۳۹۹ تا اکنون'],
+    ['شهریور ۱۴۰۲ تا کنون'],
+    ['از ۱۳۹۷'],
+    // Hebrew month names and the Hebrew calendar.
+    ['ינואר 2020 – הווה'],
+    ['תשע״ט – תשפ״ב'],
   ])('does not read %p (the caller keeps the text)', (text) => {
     expect(parseDateRange(text)).toBeNull();
   });
@@ -187,5 +216,10 @@ describe('looksLikeDate (unchanged)', () => {
     expect(looksLikeDate('2019 – Present')).toBe(true);
     expect(looksLikeDate('Sep. 2023 - Mar. 2024')).toBe(true);
     expect(looksLikeDate('Winner of the Regional Hackathon 2021 in Lisbon')).toBe(false);
+  });
+
+  it('takes Persian, Arabic and Hebrew dates for dates, whatever their calendar or digits', () => {
+    for (const date of ['۱۳۹۸ - ۱۴۰۲', 'مهر ۱۳۹۹ تا اکنون', '٢٠١٩ – حتى الآن', 'ינואר 2020 – הווה', 'اکنون']) expect(looksLikeDate(date)).toBe(true);
+    expect(looksLikeDate('توسعه‌دهنده ارشد نرم‌افزار در شرکت نمونه')).toBe(false);
   });
 });

@@ -1,13 +1,17 @@
 /** What a CV's date texts look like, in the languages the section titles cover. */
+import { foldScripts } from './scripts';
 
-const YEAR = /(?:^|[^\d])(?:19|20)\d\d(?:$|[^\d])/;
+/** A Gregorian year, or a Solar Hijri one (1398, ۱۴۰۲): either way a date, though only the first reads as ISO. */
+const YEAR = /(?:^|[^\d])(?:19|20|13|14)\d\d(?:$|[^\d])/;
 const ONGOING = /\b(?:present|now|today|current|heute|aktuell|jetzt|aujourd['’]hui|présent|actuel|presente|actualidad|hoy|atual|oggi|attuale|heden|nu|obecnie|dziś|současnost|dosud|至今|現在)\b/iu;
+/** The same in Persian, Arabic and Hebrew, whose letters \b does not see as a word's. */
+const ONGOING_RTL = /(?<!\p{L})(?:اکنون|تاکنون|کنون|الان|حالیا|الحالی|היום|הווה|כיום)(?!\p{L})/u;
 
 /** Whether a short text is a date or a date range ("2019 – Present", "Sep. 2023 - Mar. 2024"), not a title. */
 export function looksLikeDate(text: string): boolean {
-  const trimmed = text.trim();
+  const trimmed = foldScripts(text).trim();
   if (trimmed === '' || trimmed.length > 40) return false;
-  if (!YEAR.test(trimmed) && !ONGOING.test(trimmed)) return false;
+  if (!YEAR.test(trimmed) && !ONGOING.test(trimmed) && !ONGOING_RTL.test(trimmed)) return false;
   // A title may hold a year ("Winner, Hackathon 2021"); a date has few words besides numbers and months.
   const words = trimmed.split(/[\s,./–—-]+/).filter((word) => /\p{L}{2,}/u.test(word));
   return words.length <= 3;
@@ -61,25 +65,32 @@ const ONGOING_WORDS = new Set([
   'obecnie', 'dzis', 'dzisiaj', 'teraz', 'nadal', 'chwili obecnej',
   'soucasnost', 'soucasnosti', 'dosud', 'nyni', 'sucasnost', 'sucasnosti', 'doteraz',
   '至今', '现在', '現在', '今', '目前', '迄今', '现今', '現今', '今日', '現在に至る', '現職',
-]);
+  'اکنون', 'تاکنون', 'تا کنون', 'کنون', 'حال', 'حال حاضر', 'هم اکنون', 'هم‌اکنون',
+  'حتى الآن', 'الآن', 'الحالي', 'حاليًا', 'حاليا', 'حتى اليوم',
+  'היום', 'עד היום', 'הווה', 'כיום', 'עכשיו',
+  'اب تک',
+].map((word) => normalise(word)));
 
 /** Between the two ends of a range: dashes, tildes, arrows, 至, or a word ("to", "bis", "à", "tot"…). A lone "-" is tried last. */
 const SEPARATOR =
-  /\s*(?:–|—|‒|―|−|‐|‑|-{2,3}|~|〜|→|⟶|至|\.{2,3}|…)\s*|\s+-\s+|\s+(?:to|till|until|thru|through|bis|a|au|al|ao|ad|ate|tot|do|az|hasta|til|jusqu'a|jusqu'au|jusqu'en)\s+/;
+  /\s*(?:–|—|‒|―|−|‐|‑|-{2,3}|~|〜|→|⟶|至|\.{2,3}|…)\s*|\s+-\s+|\s+(?:to|till|until|thru|through|bis|a|au|al|ao|ad|ate|tot|do|az|hasta|til|jusqu'a|jusqu'au|jusqu'en|تا|الی|حتی|עד)\s+/;
 
 /** Before the start of a range ("from 2019 to 2021", "von … bis …", "du … au …", "dal … al …", "od … do …"). */
-const FROM = /^(?:(?:from|since|von|vom|seit|ab|de|du|des|depuis|desde|dal|da|van|vanaf|sinds|od|a partir de|a partir du)\s+|dall'|自|从|從)/;
+const FROM = /^(?:(?:from|since|von|vom|seit|ab|de|du|des|depuis|desde|dal|da|van|vanaf|sinds|od|a partir de|a partir du|از|من|منذ|מאז)\s+|dall'|自|从|從)/;
 
 /** A start with nothing after it runs to the present: "since 2020", "seit 2020", "depuis 2020", "2020年から". */
-const SINCE = /^(?:(?:since|from|seit|ab|depuis|des|a partir de|a partir du|desde|dal|da|sinds|vanaf|od)\s+|dall'|自|从|從)/;
+const SINCE = /^(?:(?:since|from|seit|ab|depuis|des|a partir de|a partir du|desde|dal|da|sinds|vanaf|od|از|منذ|מאז)\s+|dall'|自|从|從)/;
 const SINCE_AFTER = /\s*(?:onwards?|and ongoing|以来|起)$/;
 
 /** An end with no start: "until 2020", "bis 2020", "jusqu'en 2020". */
-const UNTIL = /^(?:until|till|bis|jusqu'en|jusqu'a|jusqu'au|hasta|ate|fino al?|tot|do)\s+/;
+const UNTIL = /^(?:until|till|bis|jusqu'en|jusqu'a|jusqu'au|hasta|ate|fino al?|tot|do|تا|حتی|עד)\s+/;
 
-/** Lower case, Latin accents removed, full-width forms made plain, one space between words. */
+/**
+ * Lower case, Latin accents removed, full-width forms made plain, one space between words; Persian,
+ * Arabic and Hebrew folded (scripts.ts), their digits among them: ۲۰۱۹ and ٢٠١٩ are 2019.
+ */
 function normalise(text: string): string {
-  return text
+  return foldScripts(text)
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFD')
@@ -96,8 +107,9 @@ function pad(value: number): string {
 
 /** The ISO text of a year, month and day as far as they are given, or null if one is out of range. */
 function iso(year: number, month?: number, day?: number): string | null {
-  // JSON Resume's pattern allows years 1000-2999; a CV's dates are far inside that.
-  if (!Number.isInteger(year) || year < 1000 || year > 2999) return null;
+  // JSON Resume's pattern allows years 1000-2999; a CV's dates are far inside that. Earlier ones are
+  // another calendar's (the Solar Hijri 1398, ۱۴۰۲ of Persian CVs), which must stay as written.
+  if (!Number.isInteger(year) || year < 1900 || year > 2999) return null;
   if (month === undefined) return String(year);
   if (!Number.isInteger(month) || month < 1 || month > 12) return null;
   if (day === undefined) return `${year}-${pad(month)}`;

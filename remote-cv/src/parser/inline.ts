@@ -4,7 +4,7 @@
  * proportional to their depth, never call-stack depth.
  */
 import { CLOSE, COMMAND, NEWLINE, OPEN, PAR, SPACE, TEXT, type Lexed } from './lexer';
-import { ACCENTS, LINE_BREAKS, SILENT_ARGUMENTS, STYLE_COMMANDS, STYLE_DECLARATIONS, SYMBOLS } from './symbols';
+import { ACCENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_COMMAND, LINE_BREAKS, SILENT_ARGUMENTS, STYLE_COMMANDS, STYLE_DECLARATIONS, SYMBOLS } from './symbols';
 import type { Inline, RichText } from './types';
 import { own } from './own';
 
@@ -15,6 +15,9 @@ interface Style {
 }
 
 const PLAIN: Style = { bold: false, italic: false, href: undefined };
+
+/** `=10000`, `=4pt` right after a command: a TeX assignment's value. */
+const ASSIGNMENT = /^=-?[\d.]+(?:pt|em|ex|cm|mm|in|bp|sp|pc|dd|cc|mu)?/;
 
 /** An optional `[...]` argument is looked for only this far, so a stray "[" costs little. */
 const OPTIONAL_ARGUMENT_REACH = 200;
@@ -77,8 +80,23 @@ class RichTextBuilder {
   private readonly nodes: (OpenRun | 'break')[] = [];
   /** Tracked here rather than read back from the run, which would flatten its string every time. */
   private endsWithSpace = true;
+  /** A table's column ended (a bare "&"): the next text is set apart from the last, if both have some. */
+  private cellEnded = false;
 
   text(text: string, style: Style) {
+    if (this.cellEnded && text.trim() !== '') {
+      this.cellEnded = false;
+      const last = this.nodes[this.nodes.length - 1];
+      if (last !== undefined && last !== 'break') this.append(' \u00B7 ', style);
+    }
+    this.append(text, style);
+  }
+
+  cell() {
+    this.cellEnded = true;
+  }
+
+  private append(text: string, style: Style) {
     if (text === '') return;
     if (text === ' ') {
       if (this.endsWithSpace) return;
@@ -95,6 +113,7 @@ class RichTextBuilder {
   lineBreak() {
     if (this.nodes.length > 0) this.nodes.push('break');
     this.endsWithSpace = true;
+    this.cellEnded = false;
   }
 
   finish(): RichText {
@@ -142,6 +161,8 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
   const scopes: { style: Style; until: number }[] = [];
   const groupStyles = new Map<number, Partial<Style>>();
   let style = PLAIN;
+  /** The last "}" printed through (a group skipped whole, such as a URL, is not). */
+  let closed = -1;
 
   /** The group right after a command (after spaces), or -1. */
   const groupAt = (i: number) => {
@@ -154,17 +175,28 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
     while (scopes.length > 0 && scopes[scopes.length - 1]!.until <= i) style = scopes.pop()!.style;
     const k = kind[i];
     if (k === OPEN) {
+      // `}{`: the arguments of a command or environment nobody here knows (\experience{2020}{Engineer},
+      // the owner's \begin{job}{Title}{Date}) are its fields, which a PDF sets apart.
+      if (closed === i - 1) out.text(' ', style);
       scopes.push({ style, until: contentEnd[i]! });
       const extra = groupStyles.get(i);
       if (extra) style = { ...style, ...extra };
       i += 1;
     } else if (k === TEXT) {
-      out.text(value[i]!, style);
+      const text = value[i]!;
+      // A bare "&" (\& is a command) never prints: it ends a table's column.
+      if (text.includes('&')) {
+        text.split('&').forEach((cell, index) => {
+          if (index > 0) out.cell();
+          out.text(cell, style);
+        });
+      } else out.text(text, style);
       i += 1;
     } else if (k === COMMAND) {
       i = command(i, value[i]!);
     } else {
       if (k !== CLOSE) out.text(' ', style);
+      else closed = i;
       i += 1;
     }
   }
@@ -211,13 +243,43 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
       let next = skipOptional(doc, star, end);
       for (let k = 0; k < silent; k += 1) {
         const group = groupAt(next);
-        if (group < 0) break;
-        next = skipOptional(doc, after[group]!, end);
+        const token = skipSpaces(doc, next, end);
+        // A single command is an argument too, as TeX reads one: \setlength\parindent{0pt}.
+        if (group < 0 && (token >= end || kind[token] !== COMMAND || !/^[A-Za-z]/.test(value[token]!))) break;
+        next = skipOptional(doc, group < 0 ? token + 1 : after[group]!, end);
       }
       return next;
     }
+    if (LANGUAGE_COMMAND.test(name)) return skipOptional(doc, i + 1, end);
+    // An environment's name and arguments print nothing; what it holds does.
+    if (name === 'begin' || name === 'end') {
+      const group = groupAt(i + 1);
+      if (group < 0) return i + 1;
+      if (name === 'end') return after[group]!;
+      let next = skipOptional(doc, after[group]!, end);
+      for (let k = own(ENVIRONMENT_ARGUMENTS, groupText(group)) ?? 0; k > 0; k -= 1) {
+        const argument = groupAt(next);
+        if (argument < 0) break;
+        next = skipOptional(doc, after[argument]!, end);
+      }
+      return next;
+    }
+    const next = i + 1;
+    const assignment = next < end && kind[next] === TEXT ? ASSIGNMENT.exec(value[next]!) : null;
+    if (assignment) {
+      // A TeX assignment (\hyphenpenalty=10000, \parskip=4pt) prints nothing.
+      out.text(value[next]!.slice(assignment[0].length), style);
+      return next + 1;
+    }
     // Any other command prints nothing itself; its arguments, if any, print as text.
-    return i + 1;
+    return next;
+  }
+
+  /** The text tokens of the group at `open` (an environment's name). */
+  function groupText(open: number): string {
+    let text = '';
+    for (let k = open + 1; k < contentEnd[open]!; k += 1) if (kind[k] === TEXT) text += value[k];
+    return text.trim();
   }
 
   function link(i: number): number {

@@ -9,7 +9,7 @@ import { CLOSE, COMMAND, lex, lexTokens, OPEN, PAR, TEXT, tokenize, WarningSink,
 import { collectMacros, expandMacros, type Macro } from './macros';
 import { resolveShorthands } from './shorthands';
 import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
-import { ENVIRONMENT_ARGUMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
+import { ENVIRONMENT_ARGUMENTS, LANGUAGE_ENVIRONMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
 import type { CvClass, CvReader, FoundSection } from './reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from './types';
 import { own } from './own';
@@ -305,7 +305,9 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
     }
     const name = value[i]!;
     const rule = tokenKind === COMMAND ? own(spec.rules, name) : undefined;
-    if (!rule && (tokenKind !== COMMAND || (name !== 'item' && name !== 'begin' && name !== 'end'))) {
+    const environment = tokenKind === COMMAND && (name === 'begin' || name === 'end') ? groupName(doc, i + 1) : '';
+    // A language's or a direction's environment is no structure: its text runs on in the bullet or paragraph.
+    if (!rule && (tokenKind !== COMMAND || (name !== 'item' && name !== 'begin' && name !== 'end') || LANGUAGE_ENVIRONMENTS.has(environment))) {
       if (flowStart < 0 && !isSpace(tokenKind)) {
         flowStart = i;
         flowLine = lines[i]!;
@@ -324,7 +326,6 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
       i = skipOptional(doc, i + 1);
     } else {
       const group = arg(i + 1);
-      const environment = groupName(doc, i + 1);
       i = group < 0 ? i + 1 : after[group]!;
       if (environment === 'document' && name === 'end') {
         const rest = skipSpaces(doc, i);
@@ -352,7 +353,8 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
         i = skipOptional(doc, i);
         for (let k = own(ENVIRONMENT_ARGUMENTS, environment) ?? 0; k > 0; k -= 1) {
           const envArg = arg(i);
-          if (envArg >= 0) i = after[envArg]!;
+          // tabular*'s position comes between its width and its columns: {\textwidth}[t]{lr}.
+          if (envArg >= 0) i = skipOptional(doc, after[envArg]!);
         }
       }
     }

@@ -199,6 +199,7 @@ export function tokenize(source: string, warnings: WarningSink): TokenList {
         // Blanks after a control word are not text, nor is the line end right after it.
         while (p < n && isBlank(source.charCodeAt(p))) p += 1;
         if (p < n && source.charCodeAt(p) === 10) newline();
+        if (name === 'url' || name === 'href') verbatimUrl();
       } else {
         // A control symbol (\& \\ \' …); backslash-newline is a control space.
         const newlineNext = source.charCodeAt(p) === 10;
@@ -238,6 +239,29 @@ export function tokenize(source: string, warnings: WarningSink): TokenList {
     tokens.push(TEXT, ligature ? ligatures(text) : text, line, start, p);
   }
   return tokens;
+
+  /**
+   * hyperref reads a URL as it is written, so a "%" in it (…/VAHID%20NAME) is part of the address,
+   * not a comment. Only a URL that ends on its line is read so: one that does not is left to the
+   * usual rules, and a missing "}" cannot swallow the lines after it.
+   */
+  function verbatimUrl() {
+    if (source.charCodeAt(p) !== 123 /* { */) return;
+    let depth = 0;
+    for (let k = p; k < n; k += 1) {
+      const d = source.charCodeAt(k);
+      if (d === 10) return;
+      if (d === 92 /* \ */) k += 1;
+      else if (d === 123) depth += 1;
+      else if (d === 125 && --depth === 0) {
+        tokens.push(OPEN, '', line, p, p + 1);
+        if (k > p + 1) tokens.push(TEXT, source.slice(p + 1, k), line, p + 1, k);
+        tokens.push(CLOSE, '', line, k, k + 1);
+        p = k + 1;
+        return;
+      }
+    }
+  }
 
   /**
    * p is just after `\begin`; returns the position after the closing `\end{comment}`. As in the

@@ -224,6 +224,10 @@ describe('text', () => {
     ['日本語のテキスト، العربية, Ελληνικά 🚀', '日本語のテキスト، العربية, Ελληνικά 🚀'],
     ['M.Sc.\\ in CS \\LaTeX{} $\\sim$5 years', 'M.Sc. in CS LaTeX ∼5 years'],
     ['\\faGithub\\ \\printinfo{\\faAt}{Mail} \\textcolor{accent}{red}', 'Mail red'],
+    // Layout that real CVs put inside their text prints nothing.
+    ['{\\fontsize{10}{12}\\selectfont\\linespread{1.15}\\selectfont Small} print', 'Small print'],
+    ['\\setlength\\parindent{0pt}\\hyphenpenalty=10000\\exhyphenpenalty=10000 Kept whole', 'Kept whole'],
+    ['\\begin{tabular*}{0.96\\textwidth}[t]{l@{\\extracolsep{\\fill}}r}Acme & 2020\\end{tabular*}', 'Acme · 2020'],
   ])('renders %j as %j', (latex, shown) => {
     expect(bullets(inItems(latex))).toEqual([shown]);
   });
@@ -258,6 +262,47 @@ describe('text', () => {
       { kind: 'text', text: 'http://example.org/x_y', href: 'http://example.org/x_y' },
     ]);
     expect(unsafe).toEqual([{ kind: 'text', text: 'Bad Data /relative' }]);
+  });
+
+  it('reads a "%" in a link’s address as part of it, as hyperref does, not as a comment', () => {
+    const cv = parse('\\cvsection{Experience}\\cvevent{J}{C}{D}{L}\\begin{itemize}\n\\item Advisor: \\href{https://example.org/staff/JANE%20DOE}{homepage}, and more\n\\end{itemize}');
+    expect(cv.experience[0]!.skills).toEqual([
+      [
+        { kind: 'text', text: 'Advisor: ' },
+        { kind: 'text', text: 'homepage', href: 'https://example.org/staff/JANE%20DOE' },
+        { kind: 'text', text: ', and more' },
+      ],
+    ]);
+    expect(cv.warnings).toEqual([]);
+  });
+
+  it('sets a table’s columns apart, and never prints its bare "&"', () => {
+    const table = String.raw`\begin{tabularx}{\linewidth}{@{}l X r@{}}
+\textbf{Data Engineer} & \hfill & 2021 -- 2023 \\
+Python & pandas, Airflow & \\
+\end{tabularx}`;
+    expect(bullets(inItems(table))).toEqual(['Data Engineer · 2021 – 2023 Python · pandas, Airflow']);
+    const cv = parseDocument(`\\cvsection{Skills}\n${table}`);
+    expect(cv.sections[0]!.items[0]).toEqual({
+      type: 'paragraph',
+      text: [
+        { kind: 'text', text: 'Data Engineer', bold: true },
+        { kind: 'text', text: ' · 2021 – 2023' },
+        { kind: 'break' },
+        { kind: 'text', text: 'Python · pandas, Airflow' },
+      ],
+    });
+  });
+
+  it('sets apart the arguments of a command or an environment it does not know, which are fields', () => {
+    const cv = parseDocument(String.raw`\cvsection{Experience}
+\begin{joblong}{Platform Engineer, Orrery Systems}{Mar 2020 - Feb 2024}
+\end{joblong}
+\experience{2018}{Intern}{Lumen Works}`);
+    expect(cv.sections[0]!.items).toEqual([
+      { type: 'paragraph', text: [{ kind: 'text', text: 'Platform Engineer, Orrery Systems Mar 2020 - Feb 2024' }] },
+      { type: 'paragraph', text: [{ kind: 'text', text: '2018 Intern Lumen Works' }] },
+    ]);
   });
 });
 

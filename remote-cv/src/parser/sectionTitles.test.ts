@@ -52,6 +52,66 @@ describe('normalizeTitle', () => {
   });
 });
 
+describe('Persian, Arabic, Hebrew and Urdu titles', () => {
+  it.each([
+    ['سوابق کاری', 'experience'],
+    ['تجربه کاری', 'experience'],
+    ['تجربیات', 'experience'],
+    ['تحصیلات', 'education'],
+    ['سوابق تحصیلی', 'education'],
+    ['مهارت‌ها', 'technicalSkills'],
+    ['زبان‌ها', 'languages'],
+    ['پروژه‌ها', 'projects'],
+    ['افتخارات', 'awards'],
+    ['انتشارات', 'publications'],
+    ['گواهینامه‌ها', 'certifications'],
+    ['درباره من', 'summary'],
+    ['اطلاعات تماس', 'summary'],
+    ['الخبرات', 'experience'],
+    ['الخبرة العملية', 'experience'],
+    ['التعليم', 'education'],
+    ['المؤهلات', 'qualifications'],
+    ['المهارات', 'technicalSkills'],
+    ['اللغات', 'languages'],
+    ['المشاريع', 'projects'],
+    ['الشهادات', 'certifications'],
+    ['ניסיון תעסוקתי', 'experience'],
+    ['ניסיון', 'experience'],
+    ['השכלה', 'education'],
+    ['כישורים', 'technicalSkills'],
+    ['מיומנויות', 'technicalSkills'],
+    ['שפות', 'languages'],
+    ['פרויקטים', 'projects'],
+    ['פרסומים', 'publications'],
+    ['הסמכות', 'certifications'],
+    ['تجربہ', 'experience'],
+    ['تعلیم', 'education'],
+    ['مہارتیں', 'technicalSkills'],
+    ['زبانیں', 'languages'],
+  ])('%s → %s', (title, kind) => {
+    expect(kindOf(title)).toBe(kind);
+  });
+
+  it('a Persian word’s parts match joined by a non-joiner, spaced or run together', () => {
+    expect(normalizeTitle('مهارت\u200cها')).toBe(normalizeTitle('مهارت ها'));
+    expect(normalizeTitle('مهارت ها')).toBe(normalizeTitle('مهارتها'));
+    expect(kindOf('مهارتها')).toBe('technicalSkills');
+    expect(kindOf('درباره‌ من:')).toBe('summary');
+  });
+
+  it('Arabic ي and ك are Persian ی and ک, and vowel marks, the tatweel and Hebrew points do not count', () => {
+    expect(normalizeTitle('مهارتهاي فني')).toBe(normalizeTitle('مهارت‌های فنی'));
+    expect(normalizeTitle('سوابق كاري')).toBe(normalizeTitle('سوابق کاری'));
+    expect(kindOf('الْمَهَارَات')).toBe('technicalSkills');
+    expect(kindOf('المهـــارات')).toBe('technicalSkills');
+    expect(kindOf('הַשְׂכָּלָה')).toBe('education');
+  });
+
+  it('spaces still count between Latin words', () => {
+    expect(normalizeTitle('Work Experience')).toBe('work experience');
+  });
+});
+
 describe('the owner’s own titles', () => {
   it('come before the built-in ones, and can send any title to a page', () => {
     const matcher = createTitleMatcher({ sectionTitles: { projects: ['Experience'] }, sectionPages: { 'Side Quests': 'skills' } });

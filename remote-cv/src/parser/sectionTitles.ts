@@ -1,6 +1,7 @@
 // The module itself, not the package index: the build runs the parser in node, where the index's site content is not defined.
 import { CV_SECTION_KINDS, type CvPageName, type CvSectionKind } from '@portfolio/shared/src/content/cvSections';
 import { DEFAULT_SECTION_TITLES } from './defaultTitles';
+import { ARABIC_SCRIPT, foldScripts } from './scripts';
 import type { SectionMapping } from './types';
 
 /**
@@ -11,18 +12,21 @@ import type { SectionMapping } from './types';
 
 /**
  * Titles compare as a reader sees them: case, accents, spacing and punctuation (a trailing colon,
- * "&" for "and") do not matter.
+ * "&" for "and") do not matter. In the Arabic script (Persian, Arabic, Urdu) neither do vowel
+ * marks, ي/ی and ك/ک, nor whether a word's parts are joined, spaced or held apart by a zero-width
+ * non-joiner (مهارت‌ها, مهارت ها, مهارتها); nor Hebrew points.
  */
 export function normalizeTitle(title: string): string {
-  return title
+  const key = foldScripts(title)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[’`]/g, "'")
-    .replace(/[:：;,.!?()[\]{}"“”«»*#_–—-]+/g, ' ')
+    .replace(/[:：;,.!?()[\]{}"“”«»*#_–—\-־،؛؟۔]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return ARABIC_SCRIPT.test(key) ? key.replace(/ /g, '') : key;
 }
 
 const OTHER_KIND: Record<CvPageName, CvSectionKind> = {

@@ -129,7 +129,8 @@ export const LINE_BREAKS = new Set(['\\', 'newline', 'linebreak']);
 
 /**
  * Commands whose first arguments print nothing (layout, colours, icons, definitions): how many
- * mandatory arguments to drop. Any further argument is ordinary text (`\textcolor{accent}{text}`).
+ * mandatory arguments to drop, each a group or a single command (`\newfontfamily\hebrewfont{…}`),
+ * with any `[…]` between them. Any further argument is ordinary text (`\textcolor{accent}{text}`).
  * Commands not listed here print their arguments, like `\underline{x}`.
  */
 export const SILENT_ARGUMENTS: Record<string, number> = {
@@ -195,7 +196,52 @@ export const SILENT_ARGUMENTS: Record<string, number> = {
   linkedin: 1,
   github: 1,
   orcid: 1,
+  fontsize: 2,
+  linespread: 1,
+  // XeLaTeX's right-to-left setup (polyglossia, babel, bidi, xepersian): languages, fonts and
+  // digit shapes, which the page's own lang, dir and fonts take care of.
+  setmainlanguage: 1,
+  setdefaultlanguage: 1,
+  setotherlanguage: 1,
+  setotherlanguages: 1,
+  selectlanguage: 1,
+  foreignlanguage: 1,
+  settextfont: 1,
+  setlatintextfont: 1,
+  setdigitfont: 1,
+  setiranicfont: 1,
+  setnavarfont: 1,
+  setpookfont: 1,
+  setsayehfont: 1,
+  setmathdigitfont: 1,
+  newfontfamily: 2,
+  newfontface: 2,
+  setfontfamily: 2,
+  defpersianfont: 2,
+  deflatinfont: 2,
+  defaultfontfeatures: 1,
+  SepMark: 1,
+  // Their text prints, in another direction or script: \lr{…}, \RL{…}, \latin{…}.
+  lr: 0,
+  rl: 0,
+  LR: 0,
+  RL: 0,
+  LRE: 0,
+  RLE: 0,
+  latin: 0,
 };
+
+/**
+ * polyglossia's \text<language>[options]{…} (\textenglish, \textpersian, \texthebrew…): the text
+ * prints, the options do not. (No other \text… command takes an optional argument before its text.)
+ */
+export const LANGUAGE_COMMAND = /^text[a-z]{3,}$/;
+
+/**
+ * Environments that only set a language or a direction (\begin{english}, \begin{LTR}…): their text
+ * runs on as if they were not there, inside a bullet or a paragraph.
+ */
+export const LANGUAGE_ENVIRONMENTS = new Set(['LTR', 'RTL', 'latin', 'english', 'persian', 'farsi', 'hebrew', 'arabic', 'urdu', 'otherlanguage', 'otherlanguage*', 'Arabic']);
 
 /** Environments and how many mandatory arguments `\begin{…}` takes after the name. */
 export const ENVIRONMENT_ARGUMENTS: Record<string, number> = {
@@ -203,9 +249,12 @@ export const ENVIRONMENT_ARGUMENTS: Record<string, number> = {
   adjustwidth: 2,
   minipage: 1,
   tabular: 1,
+  'tabular*': 2,
   tabularx: 2,
   multicols: 1,
   wrapfigure: 2,
+  otherlanguage: 1,
+  'otherlanguage*': 1,
 };
 
 export const LIST_ENVIRONMENTS = new Set(['itemize', 'enumerate', 'description']);

@@ -16,6 +16,11 @@ describe('the main file', () => {
     expect(cv.unused).toEqual(['notes.tex']);
   });
 
+  it('is found when \\documentclass spreads its options over lines, each with its comment', () => {
+    const main = '\\documentclass[\n\t12pt,a4paper % Default font size\n]{article}\n\\begin{document}\n\\section{השכלה}\n\\end{document}\n';
+    expect(ok(resolve({ 'cv-he.tex': main, 'Fonts/icons.tex': '\\def\\faPhone{}' })).main).toBe('cv-he.tex');
+  });
+
   it('a subfile or a commented-out \\documentclass is not a candidate', () => {
     const files = { 'cv.tex': DOC('\\subfile{parts/jobs}'), 'parts/jobs.tex': '\\documentclass[../cv]{subfiles}\n\\begin{document}\nJOBS\n\\end{document}', 'old.tex': '% \\documentclass{article}' };
     expect(ok(resolve(files)).main).toBe('cv.tex');

@@ -41,11 +41,9 @@ export function codeOf(line: string): string {
 }
 
 function documentClass(text: string): string | null {
-  for (const line of text.split('\n')) {
-    const match = DOCUMENT_CLASS.exec(codeOf(line));
-    if (match) return match[1]!.trim();
-  }
-  return null;
+  // Its options may span lines, each with its comment: \documentclass[\n 12pt % size\n]{article}.
+  const match = DOCUMENT_CLASS.exec(text.split('\n').map(codeOf).join('\n'));
+  return match ? match[1]!.trim() : null;
 }
 
 function dirname(file: string): string {

@@ -65,3 +65,27 @@ describe('on a site in three languages', () => {
     expect(takeResumePage()).toBeUndefined();
   });
 });
+
+describe('on a site in more languages than a phone bar has room for', () => {
+  const tags = ['fa', 'ar', 'he', 'ur', 'en'];
+  beforeEach(() =>
+    setPageContext({ ...english, lang: 'fa', languages: tags.map((tag, index) => ({ tag, name: tag, href: index ? `${tag}/` : './' })) }),
+  );
+
+  it('folds the links into a popover a button opens, which the browser shows as a list on wider screens', () => {
+    render(<LanguageSwitch />);
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    const list = nav.querySelector('ul') as HTMLElement;
+    expect(list).toHaveAttribute('popover', 'auto');
+    const toggle = within(nav).getByRole('button', { name: 'Language fa' });
+    expect(toggle).toHaveAttribute('popovertarget', list.id);
+    expect(within(list).getAllByRole('link', { hidden: true })).toHaveLength(tags.length);
+  });
+
+  it('keeps three languages as a plain list, with no button', () => {
+    setPageContext({ ...english, languages: tags.slice(0, 3).map((tag) => ({ tag, name: tag, href: `${tag}/` })) });
+    render(<LanguageSwitch />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('navigation').querySelector('ul')).not.toHaveAttribute('popover');
+  });
+});
