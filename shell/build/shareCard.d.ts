@@ -10,6 +10,24 @@ export interface ShareCard {
 
 export const WIDTH: number;
 export const HEIGHT: number;
-export function cardLayout(site: SiteContent, pictureDataUrl: string): unknown;
+export interface CardLine {
+  text: string;
+  size: number;
+  bold: boolean;
+  colour: string;
+  gapBefore: number;
+}
+export interface CardPlan {
+  width: number;
+  height: number;
+  rtl: boolean;
+  lang: string;
+  colours: { background: string; accent: string; ring: string };
+  bar: { x: number; width: number };
+  picture: { x: number; y: number; size: number };
+  text: { x: number; width: number; lines: CardLine[] };
+}
+export const CARD_BUDGET_BYTES: number;
+export function cardPlan(site: SiteContent): CardPlan;
 export function shareCard(site: SiteContent, picture: string): Promise<ShareCard>;
 export function sharing(site: SiteContent, title: string): Promise<{ head: string; files: { file: string; source: string | Buffer }[] }>;

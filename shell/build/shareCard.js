@@ -1,51 +1,27 @@
 /**
  * The share card (Open Graph / Twitter image), 1200×630: the owner's name, job title and picture in
- * the theme's colours. satori lays it out and writes SVG with the text as paths, using Inter from
- * the @fontsource/inter package, every script it has: Latin with its extensions, Greek, Cyrillic,
- * Vietnamese (so it needs no system font and looks the same on any machine). A line with a letter
- * Inter has not (Chinese, Japanese) is left off the card rather than drawn as empty boxes;
- * the one image pipeline (build/media/images.js) renders that SVG to PNG. Build time only.
+ * the theme's colours, laid out from the inline start (a right-to-left site's card is mirrored).
+ * Its text is drawn by Pango with the card's own fonts (build/media/cardFonts.js: Inter and the
+ * Noto Sans of Arabic, Hebrew, Thai, Devanagari, Bengali, Tamil, Japanese, Korean and Chinese), so
+ * every line of the site's languages shows, shaped and in its direction; a line with a letter none
+ * of them has is left off rather than drawn as empty boxes. Build time only.
  */
 const crypto = require('node:crypto');
-const fs = require('node:fs');
+const { execFile } = require('node:child_process');
+const path = require('node:path');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
+const { cardFontsCover, fontConfigFor } = require('../../build/media/cardFonts');
 const { findProfilePicture, renderImage } = require('../../build/media/images');
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const PICTURE = 360;
-
-/** Inter's subsets and the code points each covers ("U+0100-02BA,U+2020,…"). */
-const SUBSETS = require('@fontsource/inter/unicode.json');
-
-/** One family per subset (satori falls back family by family), Latin first. */
-const FAMILIES = Object.keys(SUBSETS).sort((a, b) => Number(b === 'latin') - Number(a === 'latin'));
-
-const fonts = () =>
-  FAMILIES.flatMap((subset) =>
-    [400, 700].map((weight) => ({
-      name: `Inter ${subset}`,
-      weight,
-      style: 'normal',
-      data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-    })),
-  );
-
-const RANGES = Object.values(SUBSETS)
-  .flatMap((list) => list.split(','))
-  .map((range) => range.trim().replace(/^U\+/, '').split('-').map((hex) => parseInt(hex, 16)))
-  .map(([start, end = start]) => [start, end]);
-
-/** Whether the card's font draws every letter of `text`. */
-function fontCovers(text) {
-  return [...text.replace(/\s/g, '')].every((char) => {
-    const code = char.codePointAt(0);
-    return RANGES.some(([start, end]) => code >= start && code <= end);
-  });
-}
-
-const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
+const BAR = 24;
+/** From the bar to the picture, from the picture to the text, and after the text. */
+const SPACE = { start: 80, between: 64, end: 88 };
+/** WhatsApp shows no preview for an image over 300 KB; the card keeps well under it. */
+const CARD_BUDGET_BYTES = 300 * 1024;
 
 /** The card's colours: the mode the owner's visitors see first (auto: dark). */
 function cardColours(theme) {
@@ -53,29 +29,48 @@ function cardColours(theme) {
   return palette(theme.mode === 'light' ? 'light' : 'dark', theme.accent);
 }
 
-/** The layout as satori elements; separate so its text can be checked without rendering. */
-function cardLayout(site, pictureDataUrl) {
+/**
+ * What the card shows and where, with no picture bytes yet (pure; the tests read it): the bar, the
+ * picture and the text box on a 1200×630 canvas, mirrored for a right-to-left main language.
+ */
+function cardPlan(site) {
+  const { textDirection } = jiti('./shared/src/i18n/languages.ts');
   const colours = cardColours(site.theme);
+  const rtl = textDirection(site.language) === 'rtl';
   const host = site.url ? new URL(site.url).host : null;
-  return h(
-    'div',
-    { display: 'flex', width: WIDTH, height: HEIGHT, background: colours.bg, fontFamily: FAMILIES.map((subset) => `'Inter ${subset}'`).join(', ') },
-    h('div', { display: 'flex', width: 24, height: HEIGHT, background: colours.accent }),
-    h(
-      'div',
-      { display: 'flex', alignItems: 'center', gap: 64, padding: '0 88px 0 80px', flex: 1 },
-      { type: 'img', props: { src: pictureDataUrl, width: PICTURE, height: PICTURE, style: { borderRadius: PICTURE / 2, border: `6px solid ${colours.link}` } } },
-      h(
-        'div',
-        { display: 'flex', flexDirection: 'column', flex: 1, gap: 20 },
-        ...(fontCovers(site.owner.name)
-          ? [h('div', { display: 'flex', fontSize: site.owner.name.length > 18 ? 64 : 80, fontWeight: 700, color: colours.text, lineHeight: 1.05 }, site.owner.name)]
-          : []),
-        ...(fontCovers(site.owner.jobTitle) ? [h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: colours.link }, site.owner.jobTitle)] : []),
-        ...(host ? [h('div', { display: 'flex', fontSize: 30, color: colours.muted, marginTop: 24 }, host)] : []),
-      ),
-    ),
-  );
+  const fromStart = (x, width) => (rtl ? WIDTH - x - width : x);
+  const pictureX = BAR + SPACE.start;
+  const textX = pictureX + PICTURE + SPACE.between;
+  const textWidth = WIDTH - SPACE.end - textX;
+  const shown = (text) => cardFontsCover(text, site.language);
+  const lines = [
+    ...(shown(site.owner.name) ? [{ text: site.owner.name, size: site.owner.name.length > 18 ? 64 : 80, bold: true, colour: colours.text, gapBefore: 0 }] : []),
+    ...(shown(site.owner.jobTitle) ? [{ text: site.owner.jobTitle, size: 40, bold: true, colour: colours.link, gapBefore: 20 }] : []),
+    ...(host ? [{ text: host, size: 30, bold: false, colour: colours.muted, gapBefore: 44 }] : []),
+  ];
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    rtl,
+    lang: site.language,
+    colours: { background: colours.bg, accent: colours.accent, ring: colours.link },
+    bar: { x: fromStart(0, BAR), width: BAR },
+    picture: { x: fromStart(pictureX, PICTURE), y: (HEIGHT - PICTURE) / 2, size: PICTURE },
+    text: { x: fromStart(textX, textWidth), width: textWidth, lines },
+  };
+}
+
+/** Runs drawShareCard.js with the card's fonts alone. */
+function draw(plan, fontConfig) {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [path.join(__dirname, 'drawShareCard.js')],
+      { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, FONTCONFIG_FILE: fontConfig } },
+      (error, stdout, stderr) => (error ? reject(new Error(stderr.toString().trim() || error.message)) : resolve(stdout)),
+    );
+    child.stdin.end(JSON.stringify(plan));
+  });
 }
 
 /**
@@ -84,16 +79,17 @@ function cardLayout(site, pictureDataUrl) {
  * @returns {Promise<{ file: string, source: Buffer, width: number, height: number, type: string }>}
  */
 async function shareCard(site, picture) {
-  const { default: satori } = await import('satori');
+  const plan = cardPlan(site);
   const face = await renderImage(picture, { width: PICTURE * 2, height: PICTURE * 2, format: 'jpeg' });
-  const svg = await satori(cardLayout(site, `data:image/jpeg;base64,${face.toString('base64')}`), {
-    width: WIDTH,
-    height: HEIGHT,
-    fonts: fonts(),
-  });
-  const source = await renderImage(Buffer.from(svg), { width: WIDTH, height: HEIGHT, format: 'png' });
+  const { config } = await fontConfigFor(
+    plan.text.lines.map((line) => line.text),
+    site.language,
+  );
+  const png = await draw({ ...plan, picture: { ...plan.picture, jpeg: face.toString('base64') } }, config);
+  // A busy picture can make the PNG heavy; JPEG keeps such a card inside the budget.
+  const [source, format] = png.length <= CARD_BUDGET_BYTES ? [png, 'png'] : [await renderImage(png, { width: WIDTH, height: HEIGHT, format: 'jpeg' }), 'jpeg'];
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return { file: `static/media/share.${hash}.png`, source, width: WIDTH, height: HEIGHT, type: 'image/png' };
+  return { file: `static/media/share.${hash}.${format === 'png' ? 'png' : 'jpg'}`, source, width: WIDTH, height: HEIGHT, type: `image/${format}` };
 }
 
 /**
@@ -112,4 +108,4 @@ async function sharing(site, pages) {
   };
 }
 
-module.exports = { shareCard, sharing, cardLayout, WIDTH, HEIGHT };
+module.exports = { shareCard, sharing, cardPlan, CARD_BUDGET_BYTES, WIDTH, HEIGHT };
