@@ -129,53 +129,54 @@ async function span(page: Page, selector: string) {
   return { left: box.x, right: box.x + box.width };
 }
 
-describe.each(RTL)('a visitor of /$path ($lang)', ({ path, lang }) => {
-  it.each(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[])('on a %s: every page right to left, 0 axe violations in both schemes, no sideways scroll, no English', async (width) => {
-    const { page, problems, close } = await openPage(browser, { viewport: WIDTHS[width] });
-    const text = CATALOGUES[lang];
-    await page.goto(new URL(path, host.url).href);
+const VISITS = RTL.flatMap(({ path, lang }) => (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((width) => ({ path, lang, width })));
+
+// Each visit in a browser context of its own, several at once: they share nothing but the server.
+it.concurrent.each(VISITS)('a visitor of /$path ($lang) on a $width: every page right to left, 0 axe violations in both schemes, no sideways scroll, no English', async ({ path, lang, width }) => {
+  const { page, problems, close } = await openPage(browser, { viewport: WIDTHS[width] });
+  const text = CATALOGUES[lang];
+  await page.goto(new URL(path, host.url).href);
+  await page.getByRole('heading', { level: 1, name: main.owner.name }).waitFor();
+  await appLive(page);
+  const faults: Record<string, unknown> = { home: await pageFaults(page, lang) };
+  // The music bar reads from the right: play, next, then the track's name.
+  const [play, title] = [await span(page, '.player__button'), await span(page, '.player__info')];
+  expect(play.left).toBeGreaterThan(title.right - 1);
+  for (const section of SECTIONS) {
+    await openSection(page, lang, section);
+    faults[section] = await pageFaults(page, lang);
+    // Back at the inline start: right of the page's title.
+    const [back, heading] = [await span(page, '.frame__back'), await span(page, '.frame__title')];
+    if (width === 'desktop') expect(back.left).toBeGreaterThan(heading.right - 1);
+    else expect(back.right).toBeGreaterThan(WIDTHS.phone.width - 48);
+    if (section === 'projects' && width === 'desktop') {
+      // The first card on the right, the next to its left.
+      const cards = await page.locator('.projects-card').evaluateAll((all) => all.slice(0, 2).map((card) => card.getBoundingClientRect().left));
+      expect(cards[0]).toBeGreaterThan(cards[1] as number);
+    }
+    await page.getByRole('button', { name: text['common.back'] }).click();
     await page.getByRole('heading', { level: 1, name: main.owner.name }).waitFor();
-    await appLive(page);
-    const faults: Record<string, unknown> = { home: await pageFaults(page, lang) };
-    // The music bar reads from the right: play, next, then the track's name.
-    const [play, title] = [await span(page, '.player__button'), await span(page, '.player__info')];
-    expect(play.left).toBeGreaterThan(title.right - 1);
-    for (const section of SECTIONS) {
-      await openSection(page, lang, section);
-      faults[section] = await pageFaults(page, lang);
-      // Back at the inline start: right of the page's title.
-      const [back, heading] = [await span(page, '.frame__back'), await span(page, '.frame__title')];
-      if (width === 'desktop') expect(back.left).toBeGreaterThan(heading.right - 1);
-      else expect(back.right).toBeGreaterThan(WIDTHS.phone.width - 48);
-      if (section === 'projects' && width === 'desktop') {
-        // The first card on the right, the next to its left.
-        const cards = await page.locator('.projects-card').evaluateAll((all) => all.slice(0, 2).map((card) => card.getBoundingClientRect().left));
-        expect(cards[0]).toBeGreaterThan(cards[1] as number);
-      }
-      await page.getByRole('button', { name: text['common.back'] }).click();
-      await page.getByRole('heading', { level: 1, name: main.owner.name }).waitFor();
-    }
-    if (width === 'phone') {
-      // Five languages fold behind a button on a phone; the list opens above the bar, in each one's own name.
-      await page.getByRole('navigation', { name: text['shell.languages'] }).getByRole('button', { name: `${text['shell.languages']} ${lang}` }).click();
-      const english = page.getByRole('link', { name: 'English' });
-      await english.waitFor();
-      await waitForSectionContent(page);
-      faults.languages = { dark: await axeViolations(page) };
-      await english.click();
-      await page.waitForURL(new URL('en/', host.url).href);
-    }
-    const clean = { html: { lang, dir: 'rtl' }, sideways: 0, dark: [], light: [], english: [] };
-    expect(faults).toEqual({
-      home: clean,
-      projects: clean,
-      experience: clean,
-      qualifications: clean,
-      skills: clean,
-      ...(width === 'phone' ? { languages: { dark: [] } } : {}),
-    });
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    await close();
+  }
+  if (width === 'phone') {
+    // Five languages fold behind a button on a phone; the list opens above the bar, in each one's own name.
+    await page.getByRole('navigation', { name: text['shell.languages'] }).getByRole('button', { name: `${text['shell.languages']} ${lang}` }).click();
+    const english = page.getByRole('link', { name: 'English' });
+    await english.waitFor();
+    await waitForSectionContent(page);
+    faults.languages = { dark: await axeViolations(page) };
+    await english.click();
+    await page.waitForURL(new URL('en/', host.url).href);
+  }
+  const clean = { html: { lang, dir: 'rtl' }, sideways: 0, dark: [], light: [], english: [] };
+  expect(faults).toEqual({
+    home: clean,
+    projects: clean,
+    experience: clean,
+    qualifications: clean,
+    skills: clean,
+    ...(width === 'phone' ? { languages: { dark: [] } } : {}),
   });
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  await close();
 });

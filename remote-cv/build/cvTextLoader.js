@@ -44,6 +44,7 @@ function cvEntry(loader, { lang, dir, main }, cvOptions) {
   return [
     `  {`,
     `    lang: ${JSON.stringify(lang)},`,
+    `    dir: ${JSON.stringify(jiti('./shared/src/i18n/languages.ts').textDirection(lang))},`,
     `    url: __webpack_public_path__ + ${JSON.stringify(file)},`,
     `    kinds: ${JSON.stringify(kinds)},`,
     `    cvClass: ${JSON.stringify(cvClass)},`,

@@ -6,6 +6,8 @@ declare module '@cv-text' {
   const cvs: {
     /** The language of this CV (a page in another language shows the main one). */
     lang: string;
+    /** The direction it is written in, found by the build (so no browser code works it out). */
+    dir: 'ltr' | 'rtl';
     /** Where the resolved text is served. */
     url: string;
     /** The kind of section each of its titles names, found by the build (the title lists stay out of the bundle). */

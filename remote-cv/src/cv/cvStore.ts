@@ -28,6 +28,8 @@ export interface CvStore {
   load(): void;
   /** Fetches again after a failure (or a partial load). */
   retry(): void;
+  /** The language the CV is written in, where known: a page in another language marks its text with it. */
+  language?: { lang: string; dir: 'ltr' | 'rtl' };
 }
 
 /** A server that never answers must not leave the placeholder up for ever. */
@@ -92,8 +94,11 @@ export function createCvStore(
  */
 const cvText = cvTexts.find((cv) => cv.lang === pageLanguage()) ?? cvTexts[0]!;
 
-export const cvStore = createCvStore(
-  [{ file: 'content/cv', url: cvText.url }],
-  (title) => cvText.kinds[title] ?? null,
-  () => cvText.reader().then((module) => module.reader),
-);
+export const cvStore: CvStore = {
+  ...createCvStore(
+    [{ file: 'content/cv', url: cvText.url }],
+    (title) => cvText.kinds[title] ?? null,
+    () => cvText.reader().then((module) => module.reader),
+  ),
+  language: { lang: cvText.lang, dir: cvText.dir },
+};

@@ -30,6 +30,22 @@ function storeServing(files: Record<string, string> = SAMPLE): { store: CvStore;
   return { store: createCvStore(SOURCES, createTitleMatcher(), async () => reader, fetchFile), fetchFile };
 }
 
+describe('a CV in another language than the page', () => {
+  it('is marked with its language and direction, so it reads as written (a Persian CV on an English page)', async () => {
+    const { store } = storeServing();
+    render(<ExperiencePage onNavigate={jest.fn()} store={{ ...store, language: { lang: 'fa', dir: 'rtl' } }} />);
+    const job = (await screen.findByRole('heading', { level: 3, name: 'Senior Front-end Engineer' })).closest('[lang]');
+    expect([job?.getAttribute('lang'), job?.getAttribute('dir')]).toEqual(['fa', 'rtl']);
+  });
+
+  it('is not marked when it is in the page language', async () => {
+    const { store } = storeServing();
+    render(<ExperiencePage onNavigate={jest.fn()} store={{ ...store, language: { lang: 'en', dir: 'ltr' } }} />);
+    const job = await screen.findByRole('heading', { level: 3, name: 'Senior Front-end Engineer' });
+    expect(job.closest('[dir]')).toBeNull();
+  });
+});
+
 describe('Experience page', () => {
   it('shows each job with title, "location - company", date, bullets and the stack as chips', async () => {
     const { store } = storeServing();

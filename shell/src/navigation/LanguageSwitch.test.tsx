@@ -82,6 +82,17 @@ describe('on a site in more languages than a phone bar has room for', () => {
     expect(within(list).getAllByRole('link', { hidden: true })).toHaveLength(tags.length);
   });
 
+  it('folds on every screen past six languages, on a phone only up to six', () => {
+    const seven = [...tags, 'de', 'ja'];
+    setPageContext({ ...english, lang: 'fa', languages: seven.map((tag) => ({ tag, name: tag, href: `${tag}/` })) });
+    const { unmount } = render(<LanguageSwitch />);
+    expect(screen.getByRole('navigation')).toHaveClass('language-switch--folds');
+    unmount();
+    setPageContext({ ...english, lang: 'fa', languages: seven.slice(0, 6).map((tag) => ({ tag, name: tag, href: `${tag}/` })) });
+    render(<LanguageSwitch />);
+    expect(screen.getByRole('navigation')).not.toHaveClass('language-switch--folds');
+  });
+
   it('keeps three languages as a plain list, with no button', () => {
     setPageContext({ ...english, languages: tags.slice(0, 3).map((tag) => ({ tag, name: tag, href: `${tag}/` })) });
     render(<LanguageSwitch />);
