@@ -10,6 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { assembleSite } from '../build/hosting/assembleSite';
 import { CATALOGUES } from '../shared/src/i18n/catalogues';
 import type { UiLanguage } from '../shared/src/i18n/languages';
@@ -149,6 +150,21 @@ it.concurrent.each(VISITS)('a visitor of /$path ($lang) on a $width: every page 
     const [back, heading] = [await span(page, '.frame__back'), await span(page, '.frame__title')];
     if (width === 'desktop') expect(back.left).toBeGreaterThan(heading.right - 1);
     else expect(back.right).toBeGreaterThan(WIDTHS.phone.width - 48);
+    if (section === 'skills' && width === 'desktop') {
+      // English at 4.5 of 5: the dots fill from the right, so the half dot's right half is the full
+      // one (the brighter one, on the dark page).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await waitForSectionContent(page);
+      const dot = await page.locator('.cv-skill__dot--half').first().screenshot();
+      const { data, info } = await sharp(dot).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const mean = (from: number, to: number) => {
+        let sum = 0;
+        for (let y = 0; y < info.height; y += 1) for (let x = from; x < to; x += 1) sum += data[y * info.width + x] as number;
+        return sum / (info.height * (to - from));
+      };
+      const half = Math.floor(info.width / 2);
+      faults.halfDotFilledSide = mean(half, info.width) - mean(0, half) > 20 ? 'right' : mean(0, half) - mean(half, info.width) > 20 ? 'left' : 'neither';
+    }
     if (section === 'projects' && width === 'desktop') {
       // The first card on the right, the next to its left.
       const cards = await page.locator('.projects-card').evaluateAll((all) => all.slice(0, 2).map((card) => card.getBoundingClientRect().left));
@@ -174,7 +190,7 @@ it.concurrent.each(VISITS)('a visitor of /$path ($lang) on a $width: every page 
     experience: clean,
     qualifications: clean,
     skills: clean,
-    ...(width === 'phone' ? { languages: { dark: [] } } : {}),
+    ...(width === 'phone' ? { languages: { dark: [] } } : { halfDotFilledSide: 'right' }),
   });
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);

@@ -14,7 +14,12 @@ import type { CvClass, CvReader, FoundSection } from './reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from './types';
 import { own } from './own';
 
-const TECH_STACK = /^tech(?:nology)? stack\s*:\s*/i;
+/**
+ * A bullet that lists an entry's tools, in the languages of the section titles: "Tech stack:",
+ * "Technologien:", "Technologies :", "Tecnologías:", "فناوری‌ها:", "التقنيات:", "טכנולוגיות:"…
+ */
+const TECH_STACK =
+  /^(?:tech(?:nology)?[ -]stack|technolog(?:ies|ien|ieën|ie|ii)|stack technique|tecnolog(?:ías|ias|ie)|技术栈|技術スタック|使用技術|فناوری[\u200c ]?ها|تکنولوژی[\u200c ]?ها|ال?تقنيات|טכנולוגיות)\s*[:：]\s*/iu;
 
 /** An entry's parts, named as the pages show them whatever order the class writes them in. */
 export interface EntryFields {
@@ -426,8 +431,9 @@ export const CV_SECTION_RULES: Record<string, Rule> = { ...SECTION_RULES, cvsect
 
 export function splitStack(list: string): string[] {
   return list
-    .replace(/\.\s*$/, '')
-    .split(',')
+    .replace(/[.。]\s*$/, '')
+    // The comma of the CV's script: Latin, Arabic (،) or CJK (、，).
+    .split(/[,،、，]/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }

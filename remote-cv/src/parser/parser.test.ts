@@ -36,6 +36,12 @@ describe('sections and events', () => {
     ['bold words', '\\textbf{Tech Stack}: Go, Rust'],
     ['bold words and colon', '\\textbf{Tech Stack:} Go,  Rust, '],
     ['any case', 'tech stack : Go, Rust'],
+    ['German', '\\textbf{Technologien:} Go, Rust'],
+    ['French', 'Technologies : Go, Rust'],
+    ['Persian, with its comma', '\\textbf{فناوری‌ها:} \\lr{Go}، \\lr{Rust}'],
+    ['Arabic', 'التقنيات: Go، Rust'],
+    ['Hebrew', 'טכנולוגיות: Go, Rust'],
+    ['Japanese, with its colon and comma', '技術スタック：Go、Rust'],
   ])('takes the stack from a "Tech Stack:" bullet (%s)', (_, item) => {
     const cv = parse(`\\cvsection{Experience}\\cvevent{J}{C}{D}{L}\n${inItems(item, 'A skill')}`);
     expect(cv.experience[0]!.stack).toEqual(['Go', 'Rust']);
