@@ -55,3 +55,12 @@ it('recognises a physical declaration, and an explained one', () => {
     fs.rmSync(file);
   }
 });
+
+it('spend under 1 KB gzip on what only a right-to-left page needs (the :dir(rtl) rules)', () => {
+  const { gzipSync } = require('node:zlib');
+  const rules = APPS.flatMap((app) => stylesheets(path.join(ROOT, app)))
+    .map((file) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+    .flatMap((css) => css.match(/[^{}]*:dir\(rtl\)[^{}]*\{[^}]*\}/g) ?? []);
+  expect(rules.length).toBeGreaterThan(0);
+  expect(gzipSync(rules.join('\n')).length).toBeLessThan(1024);
+});
