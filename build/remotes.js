@@ -41,6 +41,7 @@ function appCsp(name, site, { remotes = name === 'shell' ? shownRemotes(site) : 
     remoteBases: remotes.map((remote) => remoteBaseUrl(remote, 'production', site)),
     githubApi: process.env.GITHUB_API_URL || site.github.api,
     vitalsEndpoint: site.vitals.endpoint,
+    analyticsHost: site.analytics?.host,
     liveFeed,
   });
 }

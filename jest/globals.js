@@ -11,3 +11,5 @@ globalThis.__CV_PDF__ = null;
 globalThis.__MUSIC_FIRST_TITLE__ = require('../build/media/playlist').firstTrackTitle(globalThis.__SITE__);
 // No writing in the sample content: the home menu has the seed's four sections.
 globalThis.__WRITING_PAGE__ = false;
+// The shell records pages and vitals for analytics (the sample has no provider; their tests turn it on).
+globalThis.__ANALYTICS__ = true;

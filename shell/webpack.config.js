@@ -9,9 +9,9 @@ const { WebAppManifestPlugin } = require('./build/webAppManifest');
 const { firstTrackTitle } = require('../build/media/playlist');
 const { writingShown } = require('../build/writing/writingSnapshot');
 
-/** Origins the service worker never caches: the GitHub API (the projects page's own ETag cache owns it). */
+/** Origins the service worker never caches: the GitHub API (the projects page's own ETag cache owns it), and the analytics provider. */
 function neverCache(site) {
-  return [new URL(process.env.GITHUB_API_URL || site.github.api).origin];
+  return [new URL(process.env.GITHUB_API_URL || site.github.api).origin, ...(site.analytics ? [new URL(site.analytics.host).origin] : [])];
 }
 
 /** Workbox `exclude` condition: files of chunks that are only ever loaded on demand. */
@@ -39,7 +39,8 @@ module.exports = createConfig({
   // The music bar names the first track before the music remote is loaded (on the visitor's intent).
   // ENV_TARGET is the federation runtime's own switch (what the remotes' `target: 'web'` sets): its
   // lazy chunk drops the Node.js script loading, 1.8 KB gzip off every first section switch.
-  define: ({ site }) => ({ ENV_TARGET: 'web', __MUSIC_FIRST_TITLE__: firstTrackTitle(site), __WRITING_PAGE__: writingShown(site) }),
+  // __ANALYTICS__: a site without analytics compiles its calls to nothing (shell/src/analytics/feed.ts).
+  define: ({ site }) => ({ ENV_TARGET: 'web', __MUSIC_FIRST_TITLE__: firstTrackTitle(site), __WRITING_PAGE__: writingShown(site), __ANALYTICS__: Boolean(site.analytics) }),
   plugins: ({ mode, site, languages }) =>
     mode === 'production'
       ? [
@@ -57,7 +58,12 @@ module.exports = createConfig({
             // Content-hashed names need no revision: the worker's install then takes them from the
             // HTTP cache the page just filled, instead of downloading them again.
             dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
-            webpackCompilationPlugins: [new DefinePlugin({ __SW_NEVER_CACHE__: JSON.stringify(neverCache(site)) })],
+            webpackCompilationPlugins: [
+              new DefinePlugin({
+                __SW_NEVER_CACHE__: JSON.stringify(neverCache(site)),
+                __SW_ANALYTICS_ORIGIN__: JSON.stringify(site.analytics ? new URL(site.analytics.host).origin : null),
+              }),
+            ],
           }),
         ]
       : [],

@@ -31,7 +31,7 @@ const RESUME_JSON = 'resume.json';
  * page reads live, if any (builtLiveFeed of its folder).
  */
 function siteCsp(site, { env = process.env, liveFeed } = {}) {
-  return cspFor('shell', { githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint, liveFeed });
+  return cspFor('shell', { githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint, analyticsHost: site.analytics?.host, liveFeed });
 }
 
 function replaceCspMeta(html, csp) {

@@ -33,6 +33,15 @@ describe('cspFor', () => {
     expect(cspFor('remote_writing', { githubApi: 'https://api.github.com' })).toContain("connect-src 'self';");
   });
 
+  it("names the analytics provider's origin, and nothing more of it, in the shell's connect-src only", () => {
+    const connect = (name) => cspFor(name, { githubApi: 'https://api.github.com', analyticsHost: 'https://stats.example.dev/matomo' }).match(/connect-src [^;]*/)?.[0];
+    expect(connect('shell')).toBe("connect-src 'self' https://api.github.com https://stats.example.dev");
+    expect(connect('remote_cv')).toBe("connect-src 'self'");
+    // No script of the provider, ever.
+    expect(cspFor('shell', { analyticsHost: 'https://stats.example.dev' })).toMatch(/script-src 'self' [^;]*;/);
+    expect(cspFor('shell', { analyticsHost: 'https://stats.example.dev' }).match(/script-src [^;]*/)?.[0]).not.toContain('stats.example.dev');
+  });
+
   it('a remote page fetches the GitHub API only when it is the projects remote', () => {
     expect(cspFor('remote_cv', { githubApi: 'https://api.github.com' })).toContain("connect-src 'self';");
     expect(cspFor('remote_projects', { githubApi: 'https://api.github.com' })).toContain("connect-src 'self' https://api.github.com;");

@@ -66,16 +66,18 @@ function contentSecurityPolicy({ remotes = [], connect = [] }) {
 
 /**
  * The CSP of one app's page. `remoteBases` are where the shell's remotes live (absolute URLs for
- * separate origins; relative ones, in one origin, add nothing); `githubApi`, `vitalsEndpoint` and
- * `liveFeed` (the owner's feed, when the Writing page reads it live) are added to connect-src only
- * by the apps that call them.
+ * separate origins; relative ones, in one origin, add nothing); `githubApi`, `vitalsEndpoint`,
+ * `analyticsHost` (the provider's server, for the shell only: no script of it, its origin in
+ * connect-src) and `liveFeed` (the owner's feed, when the Writing page reads it live) are added to
+ * connect-src only by the apps that call them.
  */
-function cspFor(name, { remoteBases = [], githubApi, vitalsEndpoint, liveFeed }) {
+function cspFor(name, { remoteBases = [], githubApi, vitalsEndpoint, analyticsHost, liveFeed }) {
   const vitals = vitalsEndpoint && /^https?:/.test(vitalsEndpoint) ? [vitalsEndpoint] : [];
   const feed = liveFeed ? [liveFeed] : [];
+  const analytics = analyticsHost ? [analyticsHost] : [];
   if (name === 'shell') {
     // The Projects and Writing pages run in the shell's page, so the shell calls their servers too.
-    return contentSecurityPolicy({ remotes: remoteBases, connect: [githubApi, ...vitals, ...feed] });
+    return contentSecurityPolicy({ remotes: remoteBases, connect: [githubApi, ...vitals, ...analytics, ...feed] });
   }
   return contentSecurityPolicy({ connect: name === 'remote_projects' ? [githubApi] : name === 'remote_writing' ? feed : [] });
 }

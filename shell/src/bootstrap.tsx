@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { scheduleAnalytics } from './analytics/scheduleAnalytics';
 import { scheduleWebVitals } from './vitals/scheduleWebVitals';
 
 const container = document.getElementById('root');
@@ -15,5 +16,6 @@ if (container) {
     createRoot(container).render(<App />);
   }
   scheduleWebVitals();
+  scheduleAnalytics();
   if (__DEV__) void import('./dev/liveShell').then(({ startShellLiveUpdates }) => startShellLiveUpdates());
 }

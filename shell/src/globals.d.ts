@@ -6,3 +6,6 @@ declare const __MUSIC_FIRST_TITLE__: string | null;
 
 /** The site shows a Writing page: content/site.json sets a feed, and the build has its posts. */
 declare const __WRITING_PAGE__: boolean;
+
+/** content/site.json names an analytics provider: the shell records pages and vitals for it. */
+declare const __ANALYTICS__: boolean;

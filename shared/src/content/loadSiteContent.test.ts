@@ -19,6 +19,29 @@ function messageOf(fn: () => unknown): string {
   throw new Error('expected a ContentError');
 }
 
+describe('analytics', () => {
+  const withAnalytics = (analytics: unknown) => parseSiteContent({ ...sample(), analytics });
+
+  it('takes each provider with its own settings, the hosted service unless a host is given, honouring opt-outs by default', () => {
+    expect(withAnalytics({ provider: 'plausible', domain: 'mira.dev' }).analytics).toEqual({ provider: 'plausible', domain: 'mira.dev', host: 'https://plausible.io', honourOptOut: true });
+    expect(withAnalytics({ provider: 'umami', websiteId: '8A1C2E0B-1D2E-4F3A-9B8C-7D6E5F4A3B2C', host: 'https://stats.mira.dev/' }).analytics).toMatchObject({ host: 'https://stats.mira.dev' });
+    expect(withAnalytics({ provider: 'goatcounter', code: 'mira' }).analytics).toEqual({ provider: 'goatcounter', host: 'https://mira.goatcounter.com', honourOptOut: true });
+    expect(withAnalytics({ provider: 'matomo', host: 'https://m.mira.dev/matomo', siteId: 2, honourOptOut: false }).analytics).toMatchObject({ siteId: 2, honourOptOut: false });
+    expect(parseSiteContent(sample()).analytics).toBeUndefined();
+  });
+
+  it.each([
+    [{ provider: 'google' }, 'field "analytics.provider": must name a "provider": "plausible", "umami", "goatcounter" or "matomo"'],
+    [{ provider: 'plausible' }, 'field "analytics.domain"'],
+    [{ provider: 'umami', websiteId: '123' }, 'field "analytics.websiteId": must be the website ID Umami shows (a UUID)'],
+    [{ provider: 'goatcounter', code: 'mira', host: 'https://gc.mira.dev' }, 'give either "code" (goatcounter.com) or "host" (your own GoatCounter), not both'],
+    [{ provider: 'matomo', host: 'matomo.mira.dev', siteId: 1 }, 'field "analytics.host": must be an absolute http:// or https:// URL'],
+    [{ provider: 'plausible', domain: 'mira.dev', script: 'https://plausible.io/js/script.js' }, 'field "analytics"'],
+  ])('names what is wrong: %j', (analytics, message) => {
+    expect(messageOf(() => withAnalytics(analytics))).toContain(message);
+  });
+});
+
 describe('content/site.json validation', () => {
   it('accepts the sample content and fills the documented defaults', () => {
     const site = loadSiteContent(SAMPLE);

@@ -37,6 +37,55 @@ const cvPdfPath = z
     message: 'must be a path inside the content folder, such as "cv/my-cv.pdf"',
   });
 
+/** An analytics server's address: its origin, with a path for an instance under one. */
+const analyticsHost = webUrl.transform((value) => value.replace(/\/+$/, ''));
+
+/** Whether a visitor whose browser asks not to be tracked (Global Privacy Control, Do Not Track) is left out. */
+const honourOptOut = z.boolean({ message: 'must be true or false' }).default(true);
+
+/**
+ * The analytics provider and its settings. Each is reached through its own documented event API;
+ * `host` is the hosted service unless the owner runs their own instance.
+ */
+const analytics = z.discriminatedUnion(
+  'provider',
+  [
+    z.strictObject({
+      provider: z.literal('plausible'),
+      /** The site's domain as added in Plausible. */
+      domain: nonEmpty,
+      host: analyticsHost.default('https://plausible.io'),
+      honourOptOut,
+    }),
+    z.strictObject({
+      provider: z.literal('umami'),
+      /** The website ID Umami shows in the site's settings. */
+      websiteId: z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be the website ID Umami shows (a UUID)'),
+      host: analyticsHost.default('https://cloud.umami.is'),
+      honourOptOut,
+    }),
+    z
+      .strictObject({
+        provider: z.literal('goatcounter'),
+        /** The site code of https://<code>.goatcounter.com; or `host` for a self-hosted GoatCounter. */
+        code: z.string().trim().regex(/^[a-z0-9-]{2,50}$/, 'must be the site code of your goatcounter.com address (lower-case letters, digits, hyphens)').optional(),
+        host: analyticsHost.optional(),
+        honourOptOut,
+      })
+      .refine((value) => Boolean(value.code) !== Boolean(value.host), { message: 'give either "code" (goatcounter.com) or "host" (your own GoatCounter), not both' })
+      .transform(({ code, host, ...rest }) => ({ ...rest, host: host ?? `https://${code}.goatcounter.com` })),
+    z.strictObject({
+      provider: z.literal('matomo'),
+      /** Your Matomo's address (Matomo Cloud: https://<name>.matomo.cloud). */
+      host: analyticsHost,
+      /** The site's ID in Matomo. */
+      siteId: z.number({ message: 'must be a number' }).int().positive('must be a positive number'),
+      honourOptOut,
+    }),
+  ],
+  { error: () => 'must name a "provider": "plausible", "umami", "goatcounter" or "matomo"' },
+);
+
 /** A BCP 47 tag the project writes its text in (any region or script of a built-in language), in canonical case. */
 export const languageTag = z
   .string()
@@ -102,6 +151,8 @@ export const siteSchema = z.strictObject({
       limit: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(10),
     })
     .optional(),
+  /** Privacy-friendly analytics, sent by the site's own code to the provider's event API (docs/analytics.md). */
+  analytics: analytics.optional(),
   vitals: z
     .strictObject({
       endpoint: z

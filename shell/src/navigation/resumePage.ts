@@ -8,16 +8,19 @@ import { readHistoryState } from './pageHistory';
  */
 const RESUME_KEY = 'portfolio:resume-page';
 
-export function rememberPageForNextLoad(): void {
-  sessionStorage.setItem(RESUME_KEY, readHistoryState(window.history.state).portfolioPage);
+/** Why the next load resumes a page: the visitor chose another language, or the shell reloaded itself (the same view again). */
+export type ResumeReason = 'language' | 'reload';
+
+export function rememberPageForNextLoad(reason: ResumeReason): void {
+  sessionStorage.setItem(RESUME_KEY, `${readHistoryState(window.history.state).portfolioPage} ${reason}`);
 }
 
-/** The remembered page, once: a later reload starts on home again. */
-export function takeResumePage(): PageName | undefined {
+/** The remembered page and why, once: a later reload starts on home again. */
+export function takeResumePage(): { page: PageName; reason: ResumeReason } | undefined {
   try {
-    const page = sessionStorage.getItem(RESUME_KEY);
+    const [page, reason] = (sessionStorage.getItem(RESUME_KEY) ?? '').split(' ');
     sessionStorage.removeItem(RESUME_KEY);
-    return isPageName(page) && page !== 'home' ? page : undefined;
+    return isPageName(page) && page !== 'home' ? { page, reason: reason === 'reload' ? 'reload' : 'language' } : undefined;
   } catch {
     return undefined;
   }

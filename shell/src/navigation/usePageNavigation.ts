@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageName } from '@portfolio/shared';
 import { checkForUpdate } from '../sw/registerServiceWorker';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
+import { pageShown } from '../analytics/feed';
 import { takeResumePage } from './resumePage';
 
 export interface PageNavigation {
@@ -19,10 +20,12 @@ export function usePageNavigation(): PageNavigation {
   const [changeCount, setChangeCount] = useState(0);
   const entry = useRef<PageHistoryState>(START);
 
-  const show = useCallback((state: PageHistoryState) => {
+  /** Shows a page; `counted`: a view for analytics (not the page the shell's own reload resumes, counted before it). */
+  const show = useCallback((state: PageHistoryState, counted = true) => {
     entry.current = state;
     setPage(state.portfolioPage);
     setChangeCount((count) => count + 1);
+    if (counted) pageShown(state.portfolioPage);
     checkForUpdate();
   }, []);
 
@@ -31,13 +34,13 @@ export function usePageNavigation(): PageNavigation {
     // own reload for a redeployed remote, which lands on the page the visitor was on.
     window.history.replaceState(START, '');
     const resume = takeResumePage();
-    if (resume) {
-      const step = historyStepFor(START, resume);
-      if (step.kind === 'push') {
-        window.history.pushState(step.state, '');
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render-after-mount this needs: the first render hydrates the prerendered home page, so the resumed page can only show after it (and takeResumePage() consumes storage: not a thing to do while rendering)
-        show(step.state);
-      }
+    const step = resume ? historyStepFor(START, resume.page) : null;
+    if (step?.kind === 'push') {
+      window.history.pushState(step.state, '');
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render-after-mount this needs: the first render hydrates the prerendered home page, so the resumed page can only show after it (and takeResumePage() consumes storage: not a thing to do while rendering)
+      show(step.state, resume?.reason !== 'reload');
+    } else {
+      pageShown('home');
     }
     const onPopState = (event: PopStateEvent) => show(readHistoryState(event.state));
     window.addEventListener('popstate', onPopState);

@@ -10,8 +10,12 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { cacheRuleFor, CACHES, WARM_MESSAGE, type CacheRule } from './cachingRules';
+import type { AnalyticsRequest } from '../analytics/providers';
+import { ANALYTICS_MESSAGE, sendRequest } from '../analytics/sendRequest';
 
 declare const __SW_NEVER_CACHE__: string[];
+/** The analytics provider's origin (content/site.json "analytics"), or null: the one address the worker sends analytics to. */
+declare const __SW_ANALYTICS_ORIGIN__: string | null;
 
 interface ServiceWorkerScope {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -153,8 +157,24 @@ async function warm(url: string, event: FetchEvent): Promise<void> {
   await handle(rule, new Request(url, bounded), event);
 }
 
+/**
+ * Sends a page's analytics request (analytics/startAnalytics.ts) from here: if the provider is down
+ * or refuses, the failure shows in no page's console and holds nothing open in the page. Only to the
+ * provider the site names, so the worker never sends for anyone else.
+ */
+function sendAnalytics(request: unknown, event: KeepsWorkerAlive): void {
+  const candidate = request as Partial<AnalyticsRequest> | null;
+  if (!__SW_ANALYTICS_ORIGIN__ || typeof candidate?.url !== 'string' || !URL.canParse(candidate.url)) return;
+  if (new URL(candidate.url).origin !== __SW_ANALYTICS_ORIGIN__) return;
+  event.waitUntil(sendRequest(candidate as AnalyticsRequest, { keepalive: false }));
+}
+
 sw.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
+  const data = event.data as { type?: string; urls?: unknown; request?: unknown } | null;
+  if (data?.type === ANALYTICS_MESSAGE) {
+    sendAnalytics(data.request, event);
+    return;
+  }
   if (data?.type !== WARM_MESSAGE || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((url): url is string => typeof url === 'string');
   event.waitUntil(Promise.all(urls.map((url) => warm(url, event as unknown as FetchEvent).catch(() => undefined))));

@@ -1,0 +1,26 @@
+import { site } from '@portfolio/shared';
+import { whenIdle } from '../layout/whenIdle';
+import { mayCount } from './allowed';
+
+/** Whether this visit is counted: the site has analytics, it is built for production, and the visitor's browser does not opt out. */
+export function countsThisVisit(): boolean {
+  if (!__ANALYTICS__ || __DEV__ || !site.analytics) return false;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return mayCount({ hostname: location.hostname, globalPrivacyControl: nav.globalPrivacyControl, doNotTrack: nav.doNotTrack }, site.analytics.honourOptOut);
+}
+
+/**
+ * Loads the analytics code after the first paint, when the browser is idle, as the web vitals
+ * reporter is: never under `npm start`, from localhost, or when the visitor's browser opts out.
+ * A site without analytics compiles this to nothing, and has no analytics chunk (the build drops
+ * the block below when __ANALYTICS__ is false).
+ */
+export function scheduleAnalytics(): void {
+  if (__ANALYTICS__) {
+    const settings = site.analytics;
+    if (!settings || !countsThisVisit()) return;
+    whenIdle(() => {
+      void import(/* webpackChunkName: "analytics" */ './startAnalytics').then((m) => m.startAnalytics(settings));
+    }, 3000);
+  }
+}

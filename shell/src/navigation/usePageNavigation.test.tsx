@@ -1,0 +1,44 @@
+import { act, renderHook } from '@testing-library/react';
+import { followFeed, type FeedItem } from '../analytics/feed';
+import { rememberPageForNextLoad } from './resumePage';
+import { usePageNavigation } from './usePageNavigation';
+
+const views: string[] = [];
+const popState = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+followFeed((item: FeedItem) => {
+  if (item.kind === 'page') views.push(item.page);
+});
+
+
+afterEach(() => {
+  views.splice(0);
+  sessionStorage.clear();
+});
+
+describe('views for analytics', () => {
+  it('one per page shown: home on arrival, each section, home again on Back and on the browser’s Back', async () => {
+    const { result, unmount } = renderHook(() => usePageNavigation());
+    act(() => result.current.navigate('experience'));
+    act(() => result.current.navigate('home'));
+    await act(popState);
+    act(() => result.current.navigate('skills'));
+    act(() => window.history.back());
+    await act(popState);
+    expect(views).toEqual(['home', 'experience', 'home', 'skills', 'home']);
+    unmount();
+  });
+
+  it('a language switch counts the section it lands on; the shell’s own reload for a redeploy does not count it again', () => {
+    window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
+    rememberPageForNextLoad('language');
+    const first = renderHook(() => usePageNavigation());
+    expect(views).toEqual(['skills']);
+    first.unmount();
+    views.splice(0);
+    window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
+    rememberPageForNextLoad('reload');
+    const second = renderHook(() => usePageNavigation());
+    expect([second.result.current.page, views]).toEqual(['skills', []]);
+    second.unmount();
+  });
+});
