@@ -9,7 +9,8 @@
  * no console error and no provider script. With Global Privacy Control on, nothing is sent; with
  * the provider down, the visitor sees no difference.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -191,6 +192,25 @@ describe.each(PROVIDERS.flatMap((provider) => [['site/ (one origin)', provider] 
     // Only the site's own scripts (and its remotes', in four origins): none of the provider's.
     expect(scripts.filter((origin) => origin.includes('127.0.0.1'))).toEqual([]);
     await close();
+  });
+});
+
+/** Home's JavaScript to interactive: the entry scripts its page starts, gzipped. */
+function homeScriptBytes(shellDist: string) {
+  const entries = /data-entries="([^"]*)"/.exec(readFileSync(join(shellDist, 'index.html'), 'utf8'))?.[1] ?? '';
+  return entries.split(' ').reduce((sum, file) => sum + gzipSync(readFileSync(join(shellDist, file)), { level: 9 }).length, 0);
+}
+
+describe('what it costs', () => {
+  it("grows home's JavaScript by at most 1 KB gzip with analytics on; without it the build has no analytics code at all", () => {
+    const off = join(ROOT, 'shell', 'dist');
+    for (const provider of PROVIDERS) {
+      const growth = homeScriptBytes(join(builds[provider].build.distRoot, 'shell')) - homeScriptBytes(off);
+      expect([provider, growth <= 1024]).toEqual([provider, true]);
+    }
+    const js = readdirSync(join(off, 'static', 'js')).filter((file) => file.endsWith('.js'));
+    expect(js.filter((file) => file.includes('analytics'))).toEqual([]);
+    expect(js.filter((file) => readFileSync(join(off, 'static', 'js', file), 'utf8').includes('portfolio:analytics'))).toEqual([]);
   });
 });
 

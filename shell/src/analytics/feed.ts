@@ -1,7 +1,7 @@
 /**
  * What analytics counts, recorded by the shell as it happens and kept until the analytics code,
  * loaded after the first paint (startAnalytics.ts), takes it: each page shown and each web vitals
- * figure. A build without analytics compiles every call here to nothing (__ANALYTICS__).
+ * figure. Each call stands behind `__ANALYTICS__`, so a build without analytics has none of this.
  */
 import type { PageName } from '@portfolio/shared';
 
@@ -11,7 +11,6 @@ const waiting: FeedItem[] = [];
 let listener: ((item: FeedItem) => void) | undefined;
 
 function record(item: FeedItem): void {
-  if (!__ANALYTICS__) return;
   if (listener) listener(item);
   else waiting.push(item);
 }
@@ -30,4 +29,14 @@ export function vitalReported(name: string, value: number, rating: string): void
 export function followFeed(next: (item: FeedItem) => void): void {
   listener = next;
   for (const item of waiting.splice(0)) next(item);
+}
+
+/**
+ * Whether this page load is a reload: with a resumed page, the shell's own after a redeploy
+ * (remotes/reloadOnRedeploy.ts), whose page was counted before it. Read from the browser's
+ * navigation entry, so nothing is stored for analytics.
+ */
+export function reloadedItself(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === 'reload';
 }

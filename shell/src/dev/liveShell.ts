@@ -10,7 +10,7 @@ import { loadedRemoteNames, shownRemoteNames } from '../remotes/remoteComponents
 import { readRemoteMap } from '../remotes/remoteMap';
 
 export function startShellLiveUpdates(): void {
-  window.addEventListener('pagehide', () => rememberPageForNextLoad('reload'));
+  window.addEventListener('pagehide', rememberPageForNextLoad);
   startLiveUpdates({
     origins: [window.location.origin, ...readRemoteMap().map(({ entry }) => new URL(entry).origin)],
     inPage: (app) => app === 'shell' || loadedRemoteNames().includes(app),

@@ -47,7 +47,7 @@ export function LanguageSwitch() {
               onClick={(event) => {
                 if (!followsHere(event)) return;
                 try {
-                  rememberPageForNextLoad('language');
+                  rememberPageForNextLoad();
                 } catch {
                   // No storage: the other language opens on its home page.
                 }

@@ -8,19 +8,16 @@ import { readHistoryState } from './pageHistory';
  */
 const RESUME_KEY = 'portfolio:resume-page';
 
-/** Why the next load resumes a page: the visitor chose another language, or the shell reloaded itself (the same view again). */
-export type ResumeReason = 'language' | 'reload';
-
-export function rememberPageForNextLoad(reason: ResumeReason): void {
-  sessionStorage.setItem(RESUME_KEY, `${readHistoryState(window.history.state).portfolioPage} ${reason}`);
+export function rememberPageForNextLoad(): void {
+  sessionStorage.setItem(RESUME_KEY, readHistoryState(window.history.state).portfolioPage);
 }
 
-/** The remembered page and why, once: a later reload starts on home again. */
-export function takeResumePage(): { page: PageName; reason: ResumeReason } | undefined {
+/** The remembered page, once: a later reload starts on home again. */
+export function takeResumePage(): PageName | undefined {
   try {
-    const [page, reason] = (sessionStorage.getItem(RESUME_KEY) ?? '').split(' ');
+    const page = sessionStorage.getItem(RESUME_KEY);
     sessionStorage.removeItem(RESUME_KEY);
-    return isPageName(page) && page !== 'home' ? { page, reason: reason === 'reload' ? 'reload' : 'language' } : undefined;
+    return isPageName(page) && page !== 'home' ? page : undefined;
   } catch {
     return undefined;
   }

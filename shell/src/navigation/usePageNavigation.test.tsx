@@ -29,16 +29,21 @@ describe('views for analytics', () => {
   });
 
   it('a language switch counts the section it lands on; the shell’s own reload for a redeploy does not count it again', () => {
+    // jsdom has no navigation entry: the page load's type as the browser's would say it.
+    const loadedBy = (type: string) => Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ type }] });
     window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
-    rememberPageForNextLoad('language');
+    rememberPageForNextLoad();
+    loadedBy('navigate');
     const first = renderHook(() => usePageNavigation());
     expect(views).toEqual(['skills']);
     first.unmount();
     views.splice(0);
     window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
-    rememberPageForNextLoad('reload');
+    rememberPageForNextLoad();
+    loadedBy('reload');
     const second = renderHook(() => usePageNavigation());
     expect([second.result.current.page, views]).toEqual(['skills', []]);
     second.unmount();
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageName } from '@portfolio/shared';
 import { checkForUpdate } from '../sw/registerServiceWorker';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
-import { pageShown } from '../analytics/feed';
+import { pageShown, reloadedItself } from '../analytics/feed';
 import { takeResumePage } from './resumePage';
 
 export interface PageNavigation {
@@ -20,12 +20,10 @@ export function usePageNavigation(): PageNavigation {
   const [changeCount, setChangeCount] = useState(0);
   const entry = useRef<PageHistoryState>(START);
 
-  /** Shows a page; `counted`: a view for analytics (not the page the shell's own reload resumes, counted before it). */
-  const show = useCallback((state: PageHistoryState, counted = true) => {
+  const show = useCallback((state: PageHistoryState) => {
     entry.current = state;
     setPage(state.portfolioPage);
     setChangeCount((count) => count + 1);
-    if (counted) pageShown(state.portfolioPage);
     checkForUpdate();
   }, []);
 
@@ -34,15 +32,25 @@ export function usePageNavigation(): PageNavigation {
     // own reload for a redeployed remote, which lands on the page the visitor was on.
     window.history.replaceState(START, '');
     const resume = takeResumePage();
-    const step = resume ? historyStepFor(START, resume.page) : null;
-    if (step?.kind === 'push') {
-      window.history.pushState(step.state, '');
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render-after-mount this needs: the first render hydrates the prerendered home page, so the resumed page can only show after it (and takeResumePage() consumes storage: not a thing to do while rendering)
-      show(step.state, resume?.reason !== 'reload');
-    } else {
-      pageShown('home');
+    let shown: PageName = 'home';
+    if (resume) {
+      const step = historyStepFor(START, resume);
+      if (step.kind === 'push') {
+        window.history.pushState(step.state, '');
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render-after-mount this needs: the first render hydrates the prerendered home page, so the resumed page can only show after it (and takeResumePage() consumes storage: not a thing to do while rendering)
+        show(step.state);
+        shown = resume;
+      }
     }
-    const onPopState = (event: PopStateEvent) => show(readHistoryState(event.state));
+    // A view for analytics (a build without it has none of these calls). A page resumed by the
+    // shell's own reload after a redeploy was counted before it; one resumed by a language switch
+    // is a page of another language.
+    if (__ANALYTICS__ && !(shown !== 'home' && reloadedItself())) pageShown(shown);
+    const onPopState = (event: PopStateEvent) => {
+      const state = readHistoryState(event.state);
+      show(state);
+      if (__ANALYTICS__) pageShown(state.portfolioPage);
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [show]);
@@ -55,6 +63,7 @@ export function usePageNavigation(): PageNavigation {
       } else if (step.kind === 'push') {
         window.history.pushState(step.state, '');
         show(step.state);
+        if (__ANALYTICS__) pageShown(step.state.portfolioPage);
       }
     },
     [show],

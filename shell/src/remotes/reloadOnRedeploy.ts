@@ -42,7 +42,7 @@ export async function reloadIfRedeployed(remote: RemoteAddress): Promise<boolean
     if (recoveryAfterFailure({ remote: remote.name, loaded, current, lastReload, now }) !== 'reload' || !current) return false;
     const record: ReloadRecord = { versions: { ...lastReload?.versions, [remote.name]: current }, at: now };
     sessionStorage.setItem(RELOAD_KEY, JSON.stringify(record));
-    rememberPageForNextLoad('reload');
+    rememberPageForNextLoad();
   } catch {
     return false;
   }
