@@ -43,7 +43,15 @@ async function webpackEach(apps, args, options) {
 function script(file, args = []) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, file), ...args], { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    // A signal to `folio` alone (a CI step's or a test's kill, not a terminal's Ctrl-C, which reaches
+    // both) stops the server it started too, instead of leaving it on its port.
+    const forward = (signal) => child.kill(signal);
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    for (const signal of signals) process.on(signal, forward);
+    child.on('exit', (code, signal) => {
+      for (const name of signals) process.off(name, forward);
+      resolve(signal ? 1 : (code ?? 1));
+    });
   });
 }
 

@@ -3,7 +3,7 @@
  * that every documented command is run here, by `npm test` or by CI). Each is judged by what its
  * user sees: a page that answers, a file written, a clean exit.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,18 @@ describe('servers', () => {
     running = runCommand('npm run serve:site');
     expect(await firstAnswer('http://localhost:8080/', running, 30_000)).toContain(OWNER);
     expect(JSON.parse(await firstAnswer('http://localhost:8080/cv/mf-manifest.json', running, 10_000)).name).toBe('remote_cv');
+  });
+
+  it('`folio serve:site` stopped alone (a kill of its process, not of its group) stops the server it started', async () => {
+    const folio = spawn(process.execPath, [join(ROOT, 'cli', 'folio.js'), 'serve:site'], { cwd: ROOT, stdio: 'ignore' });
+    const answers = async () => fetch('http://localhost:8080/').then((response) => response.ok, () => false);
+    const deadline = Date.now() + 30_000;
+    while (!(await answers()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await answers()).toBe(true);
+    const exited = new Promise((resolve) => folio.on('exit', resolve));
+    folio.kill('SIGTERM');
+    await exited;
+    expect(await answers()).toBe(false);
   });
 
   it('`npm run serve:site -- --base /portfolio/` serves site/ under a sub-path', async () => {

@@ -51,6 +51,8 @@ function packageJson({ packageName, version = ownVersion() }) {
       build: 'folio build:site',
       check: 'folio check',
       upgrade: 'folio upgrade',
+      // The build's media messages name this script, as in the engine's own repository.
+      'media:prepare': 'folio media:prepare',
     },
     dependencies: { [ENGINE]: `^${version}` },
     engines: { node: NODE_ENGINES },

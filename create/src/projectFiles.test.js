@@ -12,7 +12,7 @@ describe('package.json', () => {
     expect(pkg).toEqual({
       name: 'my-site',
       private: true,
-      scripts: { start: 'folio start', build: 'folio build:site', check: 'folio check', upgrade: 'folio upgrade' },
+      scripts: { start: 'folio start', build: 'folio build:site', check: 'folio check', upgrade: 'folio upgrade', 'media:prepare': 'folio media:prepare' },
       dependencies: { '@folio-federation/core': `^${ownVersion()}` },
       engines: { node: '>=22.19' },
       allowScripts: { '@parcel/watcher': false, '@swc/core': false },
