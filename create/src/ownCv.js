@@ -121,9 +121,18 @@ function inspectOwnCv(from, cwd) {
   const mains = mainDocuments(source, tex);
   if (mains.length === 0) notes.push(`None of your .tex files has \\documentclass: the site needs your CV's main file in content/cv.`);
   if (mains.length > 1) {
-    notes.push(`Your CV folder holds ${mains.length} documents (${mains.join(', ')}): name the one the site shows in content/site.json, as "cv": { "main": "${mains[0]}" }.`);
+    notes.push(`Your CV folder holds ${mains.length} documents (${mains.join(', ')}): name the one the site shows in content/site.json, as "cv": { "main": "${likeliestCv(mains)}" }.`);
   }
   return { ok: true, kind: 'folder', source, copies: copy(), notes: [...notes, ...pdfNotes(files)] };
+}
+
+/**
+ * Of several documents, the one most likely the CV, to suggest: a name that says CV or résumé
+ * before one that says letter (Awesome-CV's folder holds coverletter.tex, resume.tex and cv.tex).
+ */
+function likeliestCv(mains) {
+  const score = (file) => (/letter|lettre|anschreiben|carta/i.test(file) ? 0 : /(^|[/_.-])(cv|resume|résumé|curriculum|lebenslauf)/i.test(file) ? 2 : 1);
+  return [...mains].sort((a, b) => score(b) - score(a))[0];
 }
 
 /** The site offers the one PDF of content/cv; with more, site.json must name it. */

@@ -66,6 +66,12 @@ describe('inspectOwnCv: a CV folder', () => {
     ]);
   });
 
+  it('suggests the document whose name says CV or résumé, not the cover letter beside it (Awesome-CV’s folder)', () => {
+    write('ac/coverletter.tex', '\\documentclass{awesome-cv}');
+    write('ac/resume.tex', '\\documentclass{awesome-cv}');
+    expect(inspectOwnCv('ac', dir).notes[0]).toContain('as "cv": { "main": "resume.tex" }');
+  });
+
   it('says so when no .tex has \\documentclass, or when LaTeX and a resume.json are both there', () => {
     write('a/part.tex', '\\cvsection{X}');
     expect(inspectOwnCv('a', dir).notes).toEqual(["None of your .tex files has \\documentclass: the site needs your CV's main file in content/cv."]);
