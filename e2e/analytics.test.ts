@@ -14,15 +14,14 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { assembleSite } from '../build/hosting/assembleSite';
 import { startPreview, type Preview } from '../build/preview/server';
 import { startFakeProvider, type FakeProvider, type Provider } from '../tools/fake-analytics/server';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { launchBrowser, openPage } from './support/browser';
-import { buildFromContent, type OtherBuild } from './support/build';
+import { siteFromContent, withContentDir, type OtherBuild } from './support/build';
 import { eventually } from './support/eventually';
 import { startFakeGitHub } from './support/fakeGitHub';
-import { startPlainStaticServer, type Host } from './support/hosts';
+import type { Host } from './support/hosts';
 import { appLive, homeHeading, openSection } from './support/site';
 
 const ROOT = join(__dirname, '..');
@@ -55,10 +54,8 @@ beforeAll(async () => {
       cpSync(join(ROOT, 'content'), content, { recursive: true });
       const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
       writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, analytics: SETTINGS[provider] }, null, 2));
-      const build = await buildFromContent(content, ['shell']);
-      for (const app of ['remote-cv', 'remote-projects', 'remote-music', 'remote-writing']) cpSync(join(ROOT, app, 'dist'), join(build.distRoot, app), { recursive: true });
-      const siteDir = withContent(content, () => assembleSite({ distRoot: build.distRoot, outDir: join(mkdtempSync(join(tmpdir(), 'portfolio-analytics-site-')), 'site'), env: { GITHUB_API_URL: 'http://localhost:8090' } }));
-      builds[provider] = { content, build, site: await startPlainStaticServer({ root: siteDir, mountPath: '/', port: SITE_PORTS[provider] }) };
+      const { build, host } = await siteFromContent(content, ['shell'], { port: SITE_PORTS[provider] });
+      builds[provider] = { content, build, site: host };
       fakes[provider] = await startFakeProvider(provider, { port: PROVIDER_PORTS[provider] });
     }),
   );
@@ -71,16 +68,6 @@ afterAll(async () => {
   await Promise.all(PROVIDERS.map(async (provider) => Promise.all([builds[provider]?.site.close(), fakes[provider]?.close()])));
 });
 
-function withContent<T>(content: string, run: () => T): T {
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = content;
-  try {
-    return run();
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
-}
 
 /** What a provider received, read the way its dashboard reads it. */
 function summary(provider: Provider, fake: FakeProvider) {
@@ -156,7 +143,7 @@ async function recordViolations(page: Page) {
 describe.each(PROVIDERS.flatMap((provider) => [['site/ (one origin)', provider] as const, ['the four-origin build', provider] as const]))('%s with %s', (layout, provider) => {
   let preview: Preview | undefined;
   beforeAll(async () => {
-    if (layout === 'the four-origin build') preview = await withContent(builds[provider].content, () => startPreview({ distRoot: builds[provider].build.distRoot }));
+    if (layout === 'the four-origin build') preview = await withContentDir(builds[provider].content, () => startPreview({ distRoot: builds[provider].build.distRoot }));
   });
   afterAll(async () => preview?.close());
 

@@ -9,16 +9,15 @@ import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { assembleSite } from '../build/hosting/assembleSite';
 import { settled } from '../build/check/visitSite';
 import { CATALOGUES } from '../shared/src/i18n/catalogues';
 import { UI_LANGUAGES, textDirection, type UiLanguage } from '../shared/src/i18n/languages';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { launchBrowser, openPage } from './support/browser';
-import { buildFromContent } from './support/build';
+import { siteFromContent } from './support/build';
 import { englishOn } from './support/englishOn';
 import { startFakeGitHub } from './support/fakeGitHub';
-import { startPlainStaticServer, type Host } from './support/hosts';
+import type { Host } from './support/hosts';
 import { appLive, homeHeading } from './support/site';
 
 const ROOT = join(__dirname, '..');
@@ -34,17 +33,7 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   // A translation folder may be empty: its pages take the main prose and CV, in its own UI text.
   for (const tag of TRANSLATIONS) mkdirSync(join(content, 'translations', tag), { recursive: true });
-  const build = await buildFromContent(content, ['shell']);
-  for (const app of ['remote-cv', 'remote-projects', 'remote-music', 'remote-writing']) cpSync(join(ROOT, app, 'dist'), join(build.distRoot, app), { recursive: true });
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = content;
-  try {
-    const siteDir = assembleSite({ distRoot: build.distRoot, outDir: join(mkdtempSync(join(tmpdir(), 'portfolio-every-language-site-')), 'site'), env: { GITHUB_API_URL: 'http://localhost:8090' } });
-    host = await startPlainStaticServer({ root: siteDir, mountPath: '/portfolio/', port: 8088 });
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
+  ({ host } = await siteFromContent(content, ['shell'], { port: 8088, mountPath: '/portfolio/' }));
   github = await startFakeGitHub();
   browser = await launchBrowser();
 }, 300000);

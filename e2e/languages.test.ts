@@ -5,20 +5,18 @@
  * language and names the others; the switch keeps the open section; every word the project writes
  * is in the page's language; axe finds nothing in any of them; a visited language works offline.
  */
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { assembleSite } from '../build/hosting/assembleSite';
 import { CATALOGUES } from '../shared/src/i18n/catalogues';
 import type { Catalogue } from '../shared/src/i18n/languages';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { axeViolations } from './support/axe';
 import { englishOn } from './support/englishOn';
-import { buildFromContent } from './support/build';
+import { siteFromContent } from './support/build';
 import { launchBrowser, openPage } from './support/browser';
 import { startFakeGitHub } from './support/fakeGitHub';
-import { startPlainStaticServer, type Host } from './support/hosts';
+import type { Host } from './support/hosts';
 import { watchPage } from './support/pageWatch';
 import { appLive } from './support/site';
 import { waitForSectionContent } from './support/visitAllPages';
@@ -37,19 +35,8 @@ let browser: Browser;
 let github: FakeGitHub;
 
 beforeAll(async () => {
-  // The shell and the CV remote from the example; the projects and music remotes hold no content
-  // of a language, so the usual test build's serve.
-  const build = await buildFromContent(CONTENT, ['shell', 'remote_cv']);
-  for (const app of ['remote-projects', 'remote-music']) cpSync(join(ROOT, app, 'dist'), join(build.distRoot, app), { recursive: true });
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = CONTENT;
-  try {
-    const siteDir = assembleSite({ distRoot: build.distRoot, outDir: join(mkdtempSync(join(tmpdir(), 'portfolio-languages-')), 'site'), env: { GITHUB_API_URL: 'http://localhost:8090' } });
-    host = await startPlainStaticServer({ root: siteDir, mountPath: '/portfolio/', port: 8086 });
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
+  // The shell and the CV remote from the example; the other remotes hold no content of a language.
+  ({ host } = await siteFromContent(CONTENT, ['shell', 'remote_cv'], { port: 8086, mountPath: '/portfolio/' }));
   github = await startFakeGitHub();
   browser = await launchBrowser();
 }, 240000);

@@ -11,16 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { assembleSite } from '../build/hosting/assembleSite';
 import { CATALOGUES } from '../shared/src/i18n/catalogues';
 import type { UiLanguage } from '../shared/src/i18n/languages';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { buildFromContent } from './support/build';
+import { siteFromContent } from './support/build';
 import { englishOn } from './support/englishOn';
 import { startFakeGitHub } from './support/fakeGitHub';
-import { startPlainStaticServer, type Host } from './support/hosts';
+import type { Host } from './support/hosts';
 import { appLive } from './support/site';
 import { waitForSectionContent } from './support/visitAllPages';
 
@@ -56,18 +55,7 @@ beforeAll(async () => {
     mkdirSync(join(content, 'translations', tag), { recursive: true });
     writeFileSync(join(content, 'translations', tag, 'site.json'), JSON.stringify({ owner }));
   }
-  // The projects and music remotes hold no content of a language: the usual test build's serve.
-  const build = await buildFromContent(content, ['shell', 'remote_cv']);
-  for (const app of ['remote-projects', 'remote-music']) cpSync(join(ROOT, app, 'dist'), join(build.distRoot, app), { recursive: true });
-  const previous = process.env.CONTENT_DIR;
-  process.env.CONTENT_DIR = content;
-  try {
-    const siteDir = assembleSite({ distRoot: build.distRoot, outDir: join(mkdtempSync(join(tmpdir(), 'portfolio-rtl-site-')), 'site'), env: { GITHUB_API_URL: 'http://localhost:8090' } });
-    host = await startPlainStaticServer({ root: siteDir, mountPath: '/portfolio/', port: 8087 });
-  } finally {
-    if (previous === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = previous;
-  }
+  ({ host } = await siteFromContent(content, ['shell', 'remote_cv'], { port: 8087, mountPath: '/portfolio/' }));
   github = await startFakeGitHub();
   browser = await launchBrowser();
 }, 240000);

@@ -3,7 +3,9 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { assembleSite } from '../../build/hosting/assembleSite';
 import type { AppName } from '../../build/preview/server';
+import { startPlainStaticServer, type Host } from './hosts';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');
@@ -107,4 +109,35 @@ export async function buildFromContent(contentDir: string, apps: AppName[], env:
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   return { distRoot, output: results.map((result) => (result as PromiseFulfilledResult<string>).value).join('') };
+}
+
+/** Runs `run` with CONTENT_DIR set to `contentDir` (the build's content readers look there), then puts it back. */
+export function withContentDir<T>(contentDir: string, run: () => T): T {
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = contentDir;
+  try {
+    return run();
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  }
+}
+
+/**
+ * The one-origin site of another content folder, as `npm run build:site` assembles it and a
+ * header-less static server (GitHub Pages) serves it: `apps` built from that content, every other
+ * app from the usual test build (it holds nothing of the content that matters to the test).
+ */
+export async function siteFromContent(
+  contentDir: string,
+  apps: AppName[],
+  { port, mountPath = '/' }: { port: number; mountPath?: string },
+): Promise<{ build: OtherBuild; host: Host }> {
+  const build = await buildFromContent(contentDir, apps);
+  for (const [app, dir] of Object.entries(APP_DIRS)) {
+    if (!apps.includes(app as AppName)) cpSync(join(ROOT, dir, 'dist'), join(build.distRoot, dir), { recursive: true });
+  }
+  const outDir = join(mkdtempSync(join(tmpdir(), 'portfolio-site-')), 'site');
+  const siteDir = withContentDir(contentDir, () => assembleSite({ distRoot: build.distRoot, outDir, env: { GITHUB_API_URL: 'http://localhost:8090' } }));
+  return { build, host: await startPlainStaticServer({ root: siteDir, mountPath, port }) };
 }

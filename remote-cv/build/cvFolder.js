@@ -6,21 +6,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { displayPath } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
+const { readTexFiles } = require('../../build/texFiles');
 const { findResumeJson } = require('./resumeJson');
-
-function readTexFiles(folder) {
-  const files = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tex$/i.test(entry.name)) files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
-    }
-  };
-  if (fs.existsSync(folder)) walk(folder);
-  return files;
-}
 
 /**
  * @param {string} contentDir

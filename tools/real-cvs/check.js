@@ -8,9 +8,9 @@
  * For trying the readers on CVs nobody here wrote, which stay out of the repository (they are real
  * people's): `node tools/real-cvs/check.js /tmp/some-cv-folder …`. Exits 1 when any CV has a failure.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const { jiti } = require('../../build/jiti');
+const { readTexFiles } = require('../../build/texFiles');
 
 const SRC = path.join(__dirname, '../../remote-cv/src');
 const { parseCv } = jiti(path.join(SRC, 'parser/parseCv.ts'));
@@ -19,20 +19,6 @@ const { sectionsOfPage, countsOf } = jiti(path.join(SRC, 'parser/sections.ts'));
 const { plainText } = jiti(path.join(SRC, 'parser/inline.ts'));
 const { READERS } = jiti(path.join(SRC, 'parser/readers/index.ts'));
 const { codeOf, resolveCv } = jiti(path.join(SRC, 'resolver/resolveCv.ts'));
-
-/** The folder's .tex files by path, sub-folders too, as the build reads content/cv. */
-function texFiles(folder) {
-  const files = new Map();
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !entry.name.startsWith('.')) walk(full);
-      else if (/\.tex$/i.test(entry.name)) files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
-    }
-  };
-  walk(folder);
-  return files;
-}
 
 const PAGES = ['experience', 'qualifications', 'skills'];
 
@@ -122,7 +108,7 @@ const LANGUAGE_ARGUMENT = /\\(?:lr|rl|LR|RL|LRE|RLE|latin|(?!textcolor\b)text[a-
 
 function check(folder) {
   const label = (file) => path.join(folder, file);
-  const resolved = resolveCv({ files: texFiles(folder), label });
+  const resolved = resolveCv({ files: readTexFiles(folder), label });
   if (!resolved.ok) return { folder, warnings: [], failures: [resolved.error] };
   const source = resolved.cv;
   const where = (line) => {
