@@ -32,7 +32,6 @@ module.exports = {
         '\\.css$': '<rootDir>/jest/styleStub.js',
         '^@profile-picture$': '<rootDir>/jest/profilePictureStub.js',
         '^@background\\?page=': '<rootDir>/jest/backgroundStub.js',
-        '^@cv-text$': '<rootDir>/jest/cvTextStub.js',
         '\\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$': '<rootDir>/jest/fileStub.js',
       },
       setupFiles: ['<rootDir>/jest/globals.js'],

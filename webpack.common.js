@@ -37,9 +37,11 @@ const { LiveThemePlugin, ownerStylesheet, themeStylesheet } = require('./build/w
  * @param {(ctx: {mode: string, site: object, languages: object[]}) => any[]} [options.plugins]  extra webpack plugins
  * @param {(ctx: {site: object, languages: object[]}) => {alias: object, rules: object[]}} [options.modules]  generated modules of the app
  * @param {boolean} [options.offersCvPdf]   emits the owner's CV PDF, which its pages link to
+ * @param {{ emit: (content: object) => {file: string, source: Buffer | string}[], folders: (content: object) => string[] }} [options.files]
+ *   files the app serves made from the content (build/content.js readContent), and the content folders they are made from (the CV texts)
  */
 function createConfig(options) {
-  const { name, dir, exposes, host = false, prerender, title, sharing, define, plugins, modules, offersCvPdf = false } = options;
+  const { name, dir, exposes, host = false, prerender, title, sharing, define, plugins, modules, files, offersCvPdf = false } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -96,7 +98,8 @@ function createConfig(options) {
         new EmitFilesPlugin(async () => [
           ...(await pagesMade.shared()).files,
           ...(offersCvPdf && content.current.cvPdf ? [content.current.cvPdf] : []),
-        ]),
+          ...(files ? files.emit(content.current) : []),
+        ], () => (files ? files.folders(content.current) : [])),
         ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pagesMade.languages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineScriptsPlugin()] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),

@@ -1,10 +1,10 @@
 /**
  * What each app's build uses of the owner's content: the site.json fields, the translations and
  * the CV PDF it reads (its page title and description, its page context, its theme, its build-time
- * constants, and what its bundle reads of `site` at run time). The one table of it: under
+ * constants, and what its code reads of `site` at run time). The one table of it: under
  * `npm start` an app builds again only when its part changes (build/webpack/liveContent.js), and
- * its bundle's `site` holds that part and nothing else (build/webpack/plugins.js), so a field an
- * app reads without being told of it here is missing in every build, not only stale under
+ * its page's `site` holds that part and nothing else (build/pageContent.js), so a field an app
+ * reads without being told of it here is missing in every build, not only stale under
  * `npm start` (contentUse.test.js looks for such reads in the source).
  */
 
@@ -15,14 +15,14 @@ const LANGUAGE_LIST = ['tag', 'dir'];
 const ALL = 'all';
 
 const READS = {
-  // Home shows the owner's every field and each translation's prose; the shell offers the PDF and
-  // names the first track and the Writing page (shell/webpack.config.js).
+  // Home shows the owner's every field and each translation's prose; the shell offers the PDF, names
+  // the first track and the Writing page, and its page carries every remote's part (build/pageContent.js).
   shell: { site: ALL, languages: ALL, cvPdf: true },
   // The CV folder and section titles (the CV text loader), each translation's CV folder, the PDF link.
   remote_cv: { site: [...EVERY_APP, 'cv'], languages: [...LANGUAGE_LIST, 'cvFolder'], cvPdf: true },
-  // __GITHUB__ and the build-time snapshot.
+  // The GitHub config of its page and the build-time snapshot.
   remote_projects: { site: [...EVERY_APP, 'github'], languages: LANGUAGE_LIST, cvPdf: false },
-  // The playlist (__MUSIC_PLAYLIST__, the emitted tracks); the player names the owner as the artist.
+  // The playlist (its page's, and the emitted tracks); the player names the owner as the artist.
   remote_music: { site: [...EVERY_APP, 'music'], languages: LANGUAGE_LIST, cvPdf: false },
   // The feed: the page and the build-time snapshot.
   remote_writing: { site: [...EVERY_APP, 'writing'], languages: LANGUAGE_LIST, cvPdf: false },

@@ -4,9 +4,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, REMOTE_NAMES, ROOT } = require('./apps');
+const { loadContent } = require('./content');
 const { READS, contentUsedBy, usesSiteField } = require('./contentUse');
 
-const site = globalThis.__SITE__;
+const site = loadContent();
 const languages = [
   { tag: site.language, dir: '', owner: {}, cvFolder: null },
   { tag: 'de', dir: 'de/', owner: { intro: 'Hallo.' }, cvFolder: '/content/translations/de/cv' },
@@ -62,9 +63,10 @@ it.each([
   expect(builtAgain(changed)).toEqual(apps);
 });
 
-// The source of a remote's bundle reads `site` (site.json, inlined as __SITE__ by the build) only
+// The source of a remote's bundle reads site.json (siteContent(), from its page's content) only
 // where its row names: a read of another field would be undefined in every build.
-const IMPORTS_SITE = /import\s*\{[^}]*(?<![\w$.])site\b(?!\s*as)[^}]*\}\s*from\s*'(?:@portfolio\/shared|[./]+(?:content\/)?site)'/;
+const READ = '(?<![\\w$.])NAME(?![\\w$])((?:\\??\\.[A-Za-z_$][\\w$]*)*)';
+const KEPT = /\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*siteContent\(\)\s*;/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
 const STRINGS = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
 
@@ -74,15 +76,19 @@ function sourceFiles(dir) {
     .map((file) => path.join(dir, file));
 }
 
-/** The site.json fields a source file reads through the inlined `site` ('*' for `site` passed on whole). */
+/** The site.json fields a source file reads through siteContent(), directly or from a local that keeps it ('*' for all of it passed on). */
 function siteReadsOf(source) {
-  if (!IMPORTS_SITE.test(source)) return [];
-  const code = source.replace(COMMENTS, '').replace(STRINGS, "''").replace(/^\s*(?:import|export)\b[^;]*;/gm, '');
-  return [...code.matchAll(/(?<![\w$.])site\b(?![\w$])((?:\??\.[A-Za-z_$][\w$]*)*)/g)].map(([, fields]) => fields.replace(/\?/g, '').slice(1) || '*');
+  const stripped = source.replace(COMMENTS, '').replace(STRINGS, "''").replace(/^\s*(?:import|export)\b[^;]*;/gm, '');
+  const kept = [...stripped.matchAll(KEPT)].map(([, name]) => name);
+  const code = stripped.replace(KEPT, '');
+  return ['siteContent\\(\\)', ...kept].flatMap((name) =>
+    [...code.matchAll(new RegExp(READ.replace('NAME', name), 'g'))].map(([, fields]) => fields.replace(/\?/g, '').slice(1) || '*'),
+  );
 }
 
 it('finds the reads it looks for', () => {
-  expect(siteReadsOf("import { site, t } from '@portfolio/shared';\n// site.owner.intro\nconst a = site.owner.name + site?.theme.mode;\nf(site);")).toEqual(['owner.name', 'theme.mode', '*']);
+  expect(siteReadsOf("import { siteContent, t } from '@portfolio/shared';\n// siteContent().owner.intro\nconst a = siteContent().owner.name + siteContent()?.theme.mode;\nf(siteContent());")).toEqual(['owner.name', 'theme.mode', '*']);
+  expect(siteReadsOf("const site = siteContent();\nconst a = site.music.playlist;\nconst other = site;")).toEqual(['music.playlist', '*']);
   expect(siteReadsOf("import { t } from '@portfolio/shared';\nconst a = site.owner.name;")).toEqual([]);
 });
 

@@ -1,15 +1,6 @@
-// The build inlines the validated content/site.json as __SITE__; unit tests use the sample content.
-const path = require('node:path');
-const { jiti } = require('../build/jiti');
-
-const { loadSiteContent } = jiti('./shared/src/content/loadSiteContent.ts');
-globalThis.__SITE__ = loadSiteContent(path.join(__dirname, '..', 'content', 'site.json'));
+// The build's constants (globals.d.ts); unit tests run as a production build would.
 globalThis.__DEV__ = false;
-// No CV PDF in the sample content; tests of the download link set one.
-globalThis.__CV_PDF__ = null;
-// The shell's music bar before the player loads names the sample playlist's first track.
-globalThis.__MUSIC_FIRST_TITLE__ = require('../build/media/playlist').firstTrackTitle(globalThis.__SITE__);
-// No writing in the sample content: the home menu has the seed's four sections.
-globalThis.__WRITING_PAGE__ = false;
 // The shell records pages and vitals for analytics (the sample has no provider; their tests turn it on).
 globalThis.__ANALYTICS__ = true;
+// Where webpack finds a remote's files at run time (publicPath 'auto'): here, the page's own folder.
+globalThis.__webpack_public_path__ = '';

@@ -22,4 +22,13 @@ if (typeof document !== 'undefined') {
   context.id = 'portfolio-page';
   context.textContent = JSON.stringify({ lang: 'en', text: en, languages: [{ tag: 'en', name: 'English', href: './' }], owner: {} });
   document.head.append(context);
+  // And the owner's content (shared/src/content/pageContent.ts): the sample's, as the build writes it
+  // into the shell's page, which holds every app's part. Tests of other content set their own with setPageContent.
+  const { readContent } = require('../build/content');
+  const { pageContentOf } = require('../build/pageContent');
+  const content = document.createElement('script');
+  content.type = 'application/json';
+  content.id = 'portfolio-content';
+  content.textContent = JSON.stringify(pageContentOf('shell', readContent()));
+  document.head.append(content);
 }

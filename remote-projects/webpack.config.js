@@ -1,5 +1,5 @@
 const { createConfig } = require('../webpack.common');
-const { githubConfig } = require('./build/githubConfig');
+const { githubConfig, projectsContentFile } = require('./build/githubConfig');
 const { ProjectsSnapshotPlugin } = require('./build/projectsSnapshot');
 
 module.exports = createConfig({
@@ -9,7 +9,7 @@ module.exports = createConfig({
   exposes: {
     './ProjectsPage': './src/pages/ProjectsPage.tsx',
   },
-  // The config only: GITHUB_TOKEN is used by the snapshot plugin's requests and never defined into the bundle.
-  define: ({ site }) => ({ __GITHUB__: githubConfig(site) }),
+  // Where the page reads the repositories: this remote's content.json. GITHUB_TOKEN is used by the snapshot plugin's requests alone.
+  files: { emit: (content) => [projectsContentFile(content.site)], folders: () => [] },
   plugins: ({ site }) => [new ProjectsSnapshotPlugin({ config: githubConfig(site), token: process.env.GITHUB_TOKEN })],
 });

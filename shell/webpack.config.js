@@ -6,8 +6,6 @@ const { jiti } = require('../build/jiti');
 const { createConfig } = require('../webpack.common');
 const { sharing } = require('./build/shareCard');
 const { WebAppManifestPlugin } = require('./build/webAppManifest');
-const { firstTrackTitle } = require('../build/media/playlist');
-const { writingShown } = require('../build/writing/writingSnapshot');
 
 /** Origins the service worker never caches: the GitHub API (the projects page's own ETag cache owns it), and the analytics provider. */
 function neverCache(site) {
@@ -36,11 +34,10 @@ module.exports = createConfig({
   prerender: './src/prerender.tsx',
   title: (owner) => `${owner.name} · ${owner.jobTitle}`,
   sharing,
-  // The music bar names the first track before the music remote is loaded (on the visitor's intent).
   // ENV_TARGET is the federation runtime's own switch (what the remotes' `target: 'web'` sets): its
   // lazy chunk drops the Node.js script loading, 1.8 KB gzip off every first section switch.
   // __ANALYTICS__: a site without analytics compiles its calls to nothing (shell/src/analytics/feed.ts).
-  define: ({ site }) => ({ ENV_TARGET: 'web', __MUSIC_FIRST_TITLE__: firstTrackTitle(site), __WRITING_PAGE__: writingShown(site), __ANALYTICS__: Boolean(site.analytics) }),
+  define: ({ site }) => ({ ENV_TARGET: 'web', __ANALYTICS__: Boolean(site.analytics) }),
   plugins: ({ mode, site, languages }) =>
     mode === 'production'
       ? [

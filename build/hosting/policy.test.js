@@ -10,6 +10,7 @@ describe('cacheControlFor', () => {
     ['index.html', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
     ['mf-manifest.json', 'no-cache'],
+    ['content.json', 'no-cache'],
     // The CV as JSON Resume changes with the CV under the same name.
     ['resume.json', 'no-cache'],
     ['static/js/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
@@ -54,6 +55,7 @@ describe('cacheControlFor in the one-origin site', () => {
     ['projects/remoteEntry.js', 'no-cache'],
     ['cv/', 'no-cache'],
     ['cv/resume.json', 'no-cache'],
+    ['cv/content.json', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

@@ -8,6 +8,8 @@ export interface HtmlPage {
   /** The web app manifest's address, when the page links it itself. */
   manifest?: string | null;
   context: { lang: string };
+  /** The owner's content its apps read (shared/src/content/pageContent.ts). */
+  content: object;
   dir?: string;
 }
 export function htmlTemplate(page: HtmlPage): string;

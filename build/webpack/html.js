@@ -26,13 +26,21 @@ function pageContextTag(context) {
   return `<script type="application/json" id="${PAGE_CONTEXT_ID}">${scriptJson(context)}</script>`;
 }
 
+/** The owner's content the page's apps read (shared/src/content/pageContent.ts); like the context, data that never runs. */
+function pageContentTag(content) {
+  const { scriptJson } = jiti('./shared/src/seo/headTags.ts');
+  const { PAGE_CONTENT_ID } = jiti('./shared/src/content/pageContent.ts');
+  return `<script type="application/json" id="${PAGE_CONTENT_ID}">${scriptJson(content)}</script>`;
+}
+
 /**
  * @param {object} page
+ * @param {object} page.content  the owner's content its apps read (build/pageContent.js)
  * @param {object} page.context  the page's language context (build/languages.js pageContextOf)
  * @param {string} [page.dir]    the language's folder ("de/"): its page resolves every relative
  *   address against the site root (<base>), so it shares the root's files, worker and remotes
  */
-function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, dir = '' }) {
+function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, content, dir = '' }) {
   // `title` and `description` arrive escaped; `head` is markup.
   const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
   const { textDirection } = jiti('./shared/src/i18n/languages.ts');
@@ -52,6 +60,7 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
   <body>
     <div id="root">${body}</div>
     ${pageContextTag(context)}
+    ${pageContentTag(content)}
   </body>
 </html>`;
 }
@@ -61,13 +70,14 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
  * after the first paint (preloading them would put their download on the first paint's path) and
  * adds the web app manifest then: the browser fetches a manifest and its icon as soon as it sees
  * the link, and a lab's LCP counted them. `manifest`: its address, on an installable page.
- * The script also holds the first paint until the page context, right after the page, is parsed.
+ * The script also holds the first paint until the page context and content, right after the page,
+ * are parsed (the content is the last element).
  */
 function prerenderedHead(files, { manifest = null } = {}) {
-  const { PAGE_CONTEXT_ID } = jiti('./shared/src/i18n/pageContext.ts');
+  const { PAGE_CONTENT_ID } = jiti('./shared/src/content/pageContent.ts');
   return [
     ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
-    `\n    <script data-entries="${files.js.join(' ')}" data-expect="${PAGE_CONTEXT_ID}"${manifest ? ` data-manifest="${manifest}"` : ''}>${inlineScript('start').code}</script>`,
+    `\n    <script data-entries="${files.js.join(' ')}" data-expect="${PAGE_CONTENT_ID}"${manifest ? ` data-manifest="${manifest}"` : ''}>${inlineScript('start').code}</script>`,
   ].join('');
 }
 

@@ -10,7 +10,7 @@ describe('the scripts a page carries inline', () => {
   it('are in the page exactly as their CSP hash says, and every page’s CSP allows them', () => {
     const site = { theme: { accent: '#1858c4' } };
     const head = prerenderedHead({ css: ['static/css/main.css'], js: ['static/js/main.js'] }, { manifest: 'manifest.webmanifest' });
-    const html = htmlTemplate({ title: 'T', description: null, site, head, context: { lang: 'en' } });
+    const html = htmlTemplate({ title: 'T', description: null, site, head, context: { lang: 'en' }, content: {} });
     const inline = [...html.matchAll(/<script(?: [^>]*)?>([\s\S]*?)<\/script>/g)].filter(([tag]) => !/type="application\/json"/.test(tag)).map(([, code]) => code);
     expect(inline).toEqual([inlineScript('theme').code, inlineScript('start').code]);
     expect(inline.map(sha256)).toEqual(inlineScriptHashes());
@@ -21,12 +21,12 @@ describe('the scripts a page carries inline', () => {
   it('are minified, and nothing of the page is fetched for them', () => {
     expect(inlineScript('start').code).not.toContain('Carried inline');
     expect(inlineScript('start').code.length).toBeLessThan(1600);
-    const html = htmlTemplate({ title: 'T', description: null, site: { theme: { accent: '#1858c4' } }, head: prerenderedHead({ css: [], js: ['static/js/main.js'] }), context: { lang: 'en' } });
+    const html = htmlTemplate({ title: 'T', description: null, site: { theme: { accent: '#1858c4' } }, head: prerenderedHead({ css: [], js: ['static/js/main.js'] }), context: { lang: 'en' }, content: {} });
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   });
 
   it('the start script links the web app manifest, the page itself does not (it would be fetched before the first paint)', () => {
-    const html = htmlTemplate({ title: 'T', description: null, site: { theme: { accent: '#1858c4' } }, head: prerenderedHead({ css: [], js: ['static/js/main.js'] }, { manifest: 'de/manifest.webmanifest' }), context: { lang: 'de' } });
+    const html = htmlTemplate({ title: 'T', description: null, site: { theme: { accent: '#1858c4' } }, head: prerenderedHead({ css: [], js: ['static/js/main.js'] }, { manifest: 'de/manifest.webmanifest' }), context: { lang: 'de' }, content: {} });
     expect(html).toContain('data-manifest="de/manifest.webmanifest"');
     expect(html).not.toMatch(/<link[^>]*rel="?manifest/);
   });

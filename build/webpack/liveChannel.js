@@ -4,8 +4,10 @@
  * it, each with its file, line and the lines around it. Server-sent events: one-way, and the
  * browser reconnects on its own when `npm start` restarts.
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { Compilation } = require('webpack');
 const { PROJECT, displayPath } = require('../apps');
 
 const LIVE_PATH = '/__live';
@@ -73,6 +75,17 @@ function problemsOf(errors) {
 }
 
 /**
+ * The build as a page sees it: webpack's hash covers the modules alone, and an edit of the content
+ * changes none (the pages carry it, the CV texts are files the build emits), so every emitted file
+ * counts too. Taken as the last step on the files, before webpack emits them and keeps only their sizes.
+ */
+function buildHash(compilation) {
+  const hash = crypto.createHash('sha256').update(compilation.hash ?? '');
+  for (const name of Object.keys(compilation.assets).sort()) hash.update(name).update(compilation.assets[name].buffer());
+  return hash.digest('hex').slice(0, 20);
+}
+
+/**
  * Serves /__live on a development server: `app` names the build in its messages. The first message
  * a page hears is the build it loaded (held back while a build is running, so a page that loads
  * during one hears the result, not the build before it).
@@ -88,11 +101,15 @@ function serveLiveChannel(app, server) {
     building = true;
     send(`data: ${JSON.stringify({ app, building: true })}\n\n`);
   });
+  const hashes = new WeakMap();
+  server.compiler.hooks.thisCompilation.tap('LiveChannel', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'LiveChannel', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => hashes.set(compilation, buildHash(compilation)));
+  });
   server.compiler.hooks.done.tap('LiveChannel', (stats) => {
     building = false;
     const { compilation } = stats;
     const all = (kind) => problemsOf([...compilation[kind], ...compilation.children.flatMap((child) => child[kind])]);
-    latest = `data: ${JSON.stringify({ app, hash: stats.hash, problems: all('errors'), warnings: all('warnings') })}\n\n`;
+    latest = `data: ${JSON.stringify({ app, hash: hashes.get(compilation) ?? stats.hash, problems: all('errors'), warnings: all('warnings') })}\n\n`;
     send(latest);
   });
   server.app.get(LIVE_PATH, (request, response) => {
@@ -107,4 +124,4 @@ function serveLiveChannel(app, server) {
   });
 }
 
-module.exports = { LIVE_PATH, serveLiveChannel, problemsOf };
+module.exports = { LIVE_PATH, serveLiveChannel, problemsOf, buildHash };

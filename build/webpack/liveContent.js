@@ -1,9 +1,10 @@
 /**
- * The owner's content as one app's build reads it: site.json, the CV PDF and the languages. A
- * production build reads it once, before webpack starts (a broken file ends the build, naming the
- * file and the field). Under `npm start` each app's server watches the content files itself and
- * builds again only when the part its app uses (build/contentUse.js) has changed: a save of the
- * owner's intro builds the shell alone. A save the checks reject is a build error of every app,
+ * The owner's content as one app's build reads it: site.json, the CV PDF, the languages, and what
+ * its pages carry (`page`, build/pageContent.js). A production build reads it once, before webpack
+ * starts (a broken file ends the build, naming the file and the field). Under `npm start` each
+ * app's server watches the content files itself and builds again only when the part its app uses
+ * (build/contentUse.js) or its pages' content has changed: a save of the owner's intro builds the
+ * shell alone. A save the checks reject is a build error of every app,
  * with its file and line (the overlay shows it once), while the last good content stays in use.
  */
 const fs = require('node:fs');
@@ -13,6 +14,7 @@ const { WebpackError } = require('webpack');
 const { contentDir } = require('../apps');
 const { contentUsedBy } = require('../contentUse');
 const { exitOnContentError, readContent } = require('../content');
+const { pageContentOf } = require('../pageContent');
 
 /** The content files an app's build may read: site.json, each translation's site.json, the CV PDF. */
 function contentFiles({ cvPdf }) {
@@ -21,6 +23,15 @@ function contentFiles({ cvPdf }) {
   const translated = fs.existsSync(translations) ? fs.readdirSync(translations).map((name) => path.join(translations, name, 'site.json')) : [];
   return [path.join(dir, 'site.json'), ...translated, ...(cvPdf ? [cvPdf.path] : [])];
 }
+
+/** The content, with what `app`'s pages carry of it. */
+function readFor(app) {
+  const content = readContent();
+  return { ...content, page: pageContentOf(app, content) };
+}
+
+const unchanged = (app, one, other) =>
+  JSON.stringify(contentUsedBy(app, one)) === JSON.stringify(contentUsedBy(app, other)) && JSON.stringify(one.page) === JSON.stringify(other.page);
 
 /** A failed read as a build error (a ContentError's at its file and line). */
 function buildProblemOf(error) {
@@ -40,15 +51,14 @@ function buildProblemOf(error) {
  */
 function afterSave(app, { current, problem }, read) {
   if (read.error) return { build: true, problem: read.error };
-  const changed = JSON.stringify(contentUsedBy(app, read.content)) !== JSON.stringify(contentUsedBy(app, current));
-  return changed ? { build: true, content: read.content, problem: null } : { build: problem !== null, problem: null };
+  return !unchanged(app, read.content, current) ? { build: true, content: read.content, problem: null } : { build: problem !== null, problem: null };
 }
 
 class LiveContent {
   /** @param {{ app: string }} options  the build's app (build/apps.js) */
   constructor({ app }) {
     this.app = app;
-    this.current = exitOnContentError(readContent);
+    this.current = exitOnContentError(() => readFor(app));
     /** Counts the changes: what is made from the content is made again when it moves on. */
     this.version = 0;
     /** The save the next build takes in (afterSave's answer), until it starts. */
@@ -84,7 +94,7 @@ class LiveContent {
   reread(compiler) {
     let read;
     try {
-      read = { content: readContent() };
+      read = { content: readFor(this.app) };
     } catch (error) {
       read = { error: buildProblemOf(error) };
     }

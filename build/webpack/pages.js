@@ -12,7 +12,7 @@ const { renderPrerendered } = require('./prerender');
 
 /**
  * The pages an app builds, with what each is made from.
- * @returns {{ languages: object[], pages: () => object[], shared: () => Promise<{heads: string[], files: object[]}> }}
+ * @returns {{ languages: object[], pages: () => object[], shared: () => Promise<{heads: string[], files: object[]}> }}  each page's language, language context, content (build/pageContent.js) and title
  */
 function pagesOf({ content, host, production, title, sharing }) {
   // Which pages there are is read at the start: `npm start` names a change to it as needing a restart.
@@ -21,7 +21,7 @@ function pagesOf({ content, host, production, title, sharing }) {
     languages.map((language) => {
       const now = current.languages.find(({ tag }) => tag === language.tag) ?? language;
       const context = pageContextOf(current.languages, now);
-      return { language: now, context, title: title({ ...current.site.owner, ...now.owner }, textOf(context)) };
+      return { language: now, context, content: current.page, title: title({ ...current.site.owner, ...now.owner }, textOf(context)) };
     }),
   );
   // Made once for each version of the content (the share card takes a moment); not under
@@ -55,7 +55,7 @@ function htmlPages({ name, mode, host, withPrerender, content, pagesMade, csp })
         inject: !withPrerender,
         templateContent: async ({ htmlWebpackPlugin }) => {
           const { site: now } = content.current;
-          const { context, title } = pagesMade.pages()[index];
+          const { context, content: owned, title } = pagesMade.pages()[index];
           return htmlTemplate({
             title: escapeHtml(title),
             // The shell's description (from the intro) comes with its sharing tags.
@@ -63,12 +63,13 @@ function htmlPages({ name, mode, host, withPrerender, content, pagesMade, csp })
             site: now,
             csp,
             context,
+            content: owned,
             dir: language.dir,
             // The shell's production page is the installable app (shell/build/webAppManifest.js);
             // a prerendered page's start script adds the manifest after the first paint.
             head: remotes + (await pagesMade.shared()).heads[index] + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files, { manifest: installable(language) }) : ''),
             manifest: withPrerender ? null : installable(language),
-            body: withPrerender ? renderPrerendered(name, context) : '',
+            body: withPrerender ? renderPrerendered(name, context, owned) : '',
           });
         },
       }),

@@ -1,12 +1,18 @@
 /** The small webpack plugins every app's build uses. */
-const { Compilation, DefinePlugin, sources } = require('webpack');
+const { Compilation, DefinePlugin, WebpackError, sources } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { headersFile, nginxConf } = require('../hosting/hostFiles');
 
-/** Emits files that are not webpack modules: `files()` gives (a promise of) `{ file, source }` (string or Buffer). */
+/**
+ * Emits files that are not webpack modules: `files()` gives (a promise of) `{ file, source }` (string
+ * or Buffer). `folders()` names what they are made from, so a watching build runs again when it changes.
+ * Files that cannot be made (a CV folder that does not resolve) are a build error with the reason,
+ * which names the owner's file and line: a build stops, `npm start` shows it over the last good page.
+ */
 class EmitFilesPlugin {
-  constructor(files) {
+  constructor(files, folders = () => []) {
     this.files = files;
+    this.folders = folders;
   }
 
   apply(compiler) {
@@ -14,7 +20,15 @@ class EmitFilesPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          for (const { file, source } of await this.files()) compilation.emitAsset(file, new sources.RawSource(source));
+          for (const folder of this.folders()) compilation.contextDependencies.add(folder);
+          let files;
+          try {
+            files = await this.files();
+          } catch (error) {
+            compilation.errors.push(new WebpackError(error.message));
+            return;
+          }
+          for (const { file, source } of files) compilation.emitAsset(file, new sources.RawSource(source));
         },
       );
     });
@@ -48,19 +62,17 @@ function precompress() {
 }
 
 /**
- * The build-time constants of every app (globals.d.ts declares them): the part of the content the
- * app uses (build/contentUse.js; `site` is that part of site.json) and the mode. A production
- * build writes them once. Under `npm start` each is read from the content as it is when a module
- * using it is built, and versioned by its value, so a save rebuilds exactly the modules that use
- * what changed.
+ * The build-time constants of every app (globals.d.ts declares them): the mode, and the app's own
+ * switches. The owner's content is not among them: the page carries it (build/pageContent.js), so
+ * the code is the same whatever the content. A production build writes them once. Under
+ * `npm start` each is read from the content as it is when a module using it is built, and
+ * versioned by its value, so a save rebuilds exactly the modules that use what changed.
  */
 function constants({ mode, content, define }) {
   const values = content.derive(() => {
-    const { site, cvPdf } = content.used;
+    const { site } = content.used;
     return {
-      __SITE__: site,
       __DEV__: mode !== 'production',
-      __CV_PDF__: cvPdf,
       ...(define ? define({ mode, site }) : {}),
     };
   });

@@ -70,11 +70,11 @@ function prerenderConfig({ name, dir, prerender, mode, content, define }) {
   };
 }
 
-/** The first view's HTML in the page's language (its context: build/languages.js), from the bundle prerenderConfig built. */
-function renderPrerendered(name, context) {
+/** The first view's HTML in the page's language (its context: build/languages.js) with its content (build/pageContent.js), from the bundle prerenderConfig built. */
+function renderPrerendered(name, context, content) {
   const file = path.join(prerenderDir(name), 'prerender.js');
   delete require.cache[require.resolve(file)];
-  return require(file).render(context);
+  return require(file).render(context, content);
 }
 
 module.exports = { prerenderConfig, renderPrerendered };

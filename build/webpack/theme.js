@@ -1,16 +1,17 @@
 /**
  * The theme stylesheet generated from site.json (shared/src/theme/themeCss.ts), written where
  * theme.css's `@import '@site-theme'` finds it. Named by its content, so builds of different
- * content, running side by side, never share a file; under `npm start`, one file per app that
- * follows the theme as site.json is edited.
+ * content, running side by side, share a file only when they share the theme, and builds of the
+ * same theme from any content folder make the same stylesheet and source map; under `npm start`,
+ * one file per app that follows the theme as site.json is edited.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { PROJECT, cacheDir, contentDir } = require('../apps');
+const { cacheDir, contentDir } = require('../apps');
 const { jiti } = require('../jiti');
 const { contentHash } = require('./html');
 
-const themeDir = () => (process.env.DIST_ROOT ? path.resolve(PROJECT, process.env.DIST_ROOT, '.theme') : cacheDir('theme'));
+const themeDir = () => cacheDir('theme');
 
 function cssOf(site) {
   const { themeCss } = jiti('./shared/src/theme/themeCss.ts');

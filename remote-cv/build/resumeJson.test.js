@@ -5,9 +5,10 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { validate } = require('@jsonresume/schema');
 const { ROOT } = require('../../build/apps');
+const { loadContent } = require('../../build/content');
 const { checkResumeJson, findResumeJson, resumeJsonOf, writeResumeJson, basicsOf, ResumeJsonPlugin } = require('./resumeJson');
 
-const site = globalThis.__SITE__;
+const site = loadContent();
 const SAMPLE_RESUME = fs.readFileSync(require.resolve('@jsonresume/schema/sample.resume.json'), 'utf8');
 
 /** A content folder with these files in cv/. */

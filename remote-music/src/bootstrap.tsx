@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@portfolio/shared';
+import { StandaloneHarness, contentPart } from '@portfolio/shared';
 import MusicPlayer from './player/MusicPlayer';
 
 const container = document.getElementById('root');
@@ -11,7 +11,7 @@ if (container) {
         {
           name: './MusicPlayer',
           // The player renders nothing without tracks: say why here, where a developer looks for it.
-          component: () => (__MUSIC_PLAYLIST__.length > 0 ? <MusicPlayer /> : <p>No music: add .mp3 files to the content folder's music/ and build again.</p>),
+          component: () => (contentPart('playlist').length > 0 ? <MusicPlayer /> : <p>No music: add .mp3 files to the content folder's music/ and build again.</p>),
         },
       ]}
     />,

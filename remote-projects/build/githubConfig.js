@@ -1,9 +1,8 @@
 /** The GitHub config of this build: content/site.json `github` with GITHUB_API_URL / GITHUB_USER applied. */
-const path = require('node:path');
 const { jiti } = require('../../build/jiti');
 
 function githubConfig(site, env = process.env) {
-  const { resolveGitHubConfig } = jiti(path.join(__dirname, '..', 'src', 'github', 'config.ts'));
+  const { resolveGitHubConfig } = jiti('./shared/src/content/github.ts');
   try {
     return resolveGitHubConfig(site.github, { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_USER: env.GITHUB_USER });
   } catch (error) {
@@ -12,4 +11,10 @@ function githubConfig(site, env = process.env) {
   }
 }
 
-module.exports = { githubConfig };
+/** This remote's content.json (shared/src/content/remoteContent.ts ProjectsContent): where its page reads the repositories. */
+function projectsContentFile(site) {
+  const { REMOTE_CONTENT_FILE } = jiti('./shared/src/contract.ts');
+  return { file: REMOTE_CONTENT_FILE, source: JSON.stringify({ github: githubConfig(site) }) };
+}
+
+module.exports = { githubConfig, projectsContentFile };

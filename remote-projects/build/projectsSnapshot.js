@@ -43,7 +43,7 @@ function sampleFor(user) {
 }
 
 /**
- * @param {{ config: import('../src/github/types').GitHubConfig, token?: string, fetch?: typeof fetch, timeoutMs?: number, log?: (line: string) => void }} options
+ * @param {{ config: import('../../shared/src/content/github').GitHubConfig, token?: string, fetch?: typeof fetch, timeoutMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ snapshot: { takenAt: string, items: object[] } | null, source: 'live' | 'sample' | 'none' }>}
  */
 async function takeSnapshot({ config, token, fetch, timeoutMs = BUILD_TIMEOUT_MS, log = console.log }) {

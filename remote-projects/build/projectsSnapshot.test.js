@@ -1,6 +1,9 @@
 /** @jest-environment node */
 const fs = require('node:fs');
 const { jiti } = require('../../build/jiti');
+const { readContent } = require('../../build/content');
+const { pageContentOf } = require('../../build/pageContent');
+const { projectsContentFile } = require('./githubConfig');
 const { fixtureSnapshot, FIXTURE_FILE } = require('../../tools/fake-github/fixtureSnapshot');
 const { start, USER } = require('../../tools/fake-github/server');
 const { takeSnapshot, SAMPLE_FILE } = require('./projectsSnapshot');
@@ -96,14 +99,17 @@ describe('takeSnapshot', () => {
 });
 
 describe('the projects remote build config', () => {
-  it('defines the GitHub config into the bundle but never GITHUB_TOKEN', () => {
+  it('puts the GitHub config in its content.json, and GITHUB_TOKEN nowhere', () => {
     const saved = { ...process.env };
     Object.assign(process.env, { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: 'http://localhost:8090' });
     try {
       const createWebpackConfig = require('../webpack.config.js');
       const webpackConfig = createWebpackConfig({}, { mode: 'production' });
       const define = webpackConfig.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');
-      expect(JSON.parse(define.definitions.__GITHUB__)).toMatchObject({ api: 'http://localhost:8090', user: USER });
+      const content = JSON.parse(projectsContentFile(readContent().site).source);
+      expect(content.github).toMatchObject({ api: 'http://localhost:8090', user: USER });
+      expect(JSON.stringify(pageContentOf('remote_projects', readContent()))).not.toContain(TOKEN);
+      expect(JSON.stringify(content)).not.toContain(TOKEN);
       expect(JSON.stringify(define.definitions)).not.toContain(TOKEN);
     } finally {
       process.env = saved;

@@ -33,6 +33,28 @@ export const SECTION_PAGE_MODULES = {
 
 export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;
 
+/**
+ * A remote's own content: `content.json` beside its remoteEntry.js, written by its build and served
+ * no-cache, like the manifest. The remote's code is the same whatever the content; this file names
+ * what it shows (the CV of each language, where the owner's repositories are read:
+ * shared/src/content/remoteContent.ts). A
+ * host preloads it with the remote's code on intent.
+ */
+export const REMOTE_CONTENT_FILE = 'content.json';
+
+/** The remotes that have a content.json. */
+export const REMOTES_WITH_CONTENT: readonly RemoteName[] = ['remote_cv', 'remote_projects'];
+
+/**
+ * Whether a remote's chunk is one its code picks by what its content says: the CV remote's reader
+ * of the CV's form (one chunk per form, `cv-reader-<form>`). A host cannot tell which ahead, so it
+ * preloads none of them; the remote asks for its one beside the CV text.
+ */
+export function chosenByContent(file: string): boolean {
+  return /(?:^|\/)cv-reader-[a-z-]+\.[^/]*js$/.test(file);
+}
+
+
 /** A control of the music bar pressed before the player was loaded. */
 export type MusicPress = 'play' | 'next';
 

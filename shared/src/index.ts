@@ -1,7 +1,9 @@
 export * from './contract';
 export type { SiteContent } from './content/schema';
-export { site } from './content/site';
-export { CV_PAGES, CV_SECTION_KINDS, PAGE_OF_KIND, type CvPageName, type CvSectionKind } from './content/cvSections';
+export { PAGE_CONTENT_ID, contentPart, setPageContent, siteContent, type CvPdf, type PageContent } from './content/pageContent';
+export { cvForLanguage, fetchRemoteContent, type CvContent, type CvText, type ProjectsContent } from './content/remoteContent';
+export type { GitHubConfig } from './content/github';
+export { CV_PAGES, CV_SECTION_KINDS, PAGE_OF_KIND, type CvClass, type CvPageName, type CvSectionKind } from './content/cvSections';
 export { SectionPage, LOADING_OVERLAY_DELAY_MS, type BackgroundVideo, type SectionPageProps } from './frame/SectionPage';
 export { useDelayedFlag } from './frame/useDelayedFlag';
 export { usePrefersReducedMotion } from './frame/usePrefersReducedMotion';

@@ -6,7 +6,10 @@ import {
   MUSIC_PLAYER_MODULE,
   PAGE_HEADING_ID,
   SECTION_PAGE_MODULES,
-  site,
+  PAGE_CONTENT_ID,
+  setPageContent,
+  siteContent,
+  type PageContent,
   type MusicPlayerProps,
   type MusicPress,
   type PageProps,
@@ -15,6 +18,10 @@ import { loadRemote } from './remotes/federation';
 import { App } from './App';
 import { RESIZE_DEBOUNCE_MS } from './layout/useResizeKey';
 import { forgetRemoteComponent } from './remotes/remoteComponents';
+
+/** The sample content, as the page carries it (jest/setupDom.js); tests of other owners set theirs. */
+const sample = JSON.parse(document.getElementById(PAGE_CONTENT_ID)?.textContent ?? '{}') as PageContent;
+const site = siteContent();
 
 jest.mock('./remotes/federation', () => ({ loadRemote: jest.fn() }));
 
@@ -241,7 +248,6 @@ describe('the music bar', () => {
     const bar = within(musicBar());
     expect(bar.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(bar.getByRole('button', { name: 'Next track' })).toBeInTheDocument();
-    expect(__MUSIC_FIRST_TITLE__).toBe('01 Morning Commit');
     expect(bar.getByText('01 Morning Commit')).toBeInTheDocument();
   });
 
@@ -256,13 +262,8 @@ describe('the music bar', () => {
   });
 
   describe('for an owner with a blog feed (the build read its posts)', () => {
-    const globals = globalThis as { __WRITING_PAGE__?: boolean };
-    beforeEach(() => {
-      globals.__WRITING_PAGE__ = true;
-    });
-    afterEach(() => {
-      globals.__WRITING_PAGE__ = false;
-    });
+    beforeEach(() => setPageContent({ ...sample, writingPage: true }));
+    afterEach(() => setPageContent(sample));
 
     it('has a fifth menu button, Writing, that opens the writing remote’s page', async () => {
       const user = userEvent.setup();
@@ -276,14 +277,8 @@ describe('the music bar', () => {
   });
 
   describe('for an owner without music (the build gives no first track)', () => {
-    const globals = globalThis as { __MUSIC_FIRST_TITLE__?: string | null };
-    const withMusic = __MUSIC_FIRST_TITLE__;
-    beforeEach(() => {
-      globals.__MUSIC_FIRST_TITLE__ = null;
-    });
-    afterEach(() => {
-      globals.__MUSIC_FIRST_TITLE__ = withMusic;
-    });
+    beforeEach(() => setPageContent({ ...sample, musicFirstTitle: null }));
+    afterEach(() => setPageContent(sample));
 
     it('shows no player at all and never loads the music remote, while the pages and the theme toggle work', async () => {
       const user = userEvent.setup();

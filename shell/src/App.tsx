@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ThemeToggle, type PageName, type PageProps } from '@portfolio/shared';
+import { ThemeToggle, contentPart, type PageName, type PageProps } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
 import { focusPageHeading } from './navigation/focusPageHeading';
@@ -18,6 +18,7 @@ function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
 export function App() {
   const { page, changeCount, navigate } = usePageNavigation();
   const resizeKey = useResizeKey();
+  const musicFirstTitle = contentPart('musicFirstTitle');
 
   useEffect(onAppLive, []);
 
@@ -35,7 +36,7 @@ export function App() {
       </main>
       <footer className="site-bar">
         {/* No music, no player: the music remote is then never loaded, so it costs the visitor nothing. */}
-        {__MUSIC_FIRST_TITLE__ !== null && <MusicPlayerSlot firstTitle={__MUSIC_FIRST_TITLE__} />}
+        {musicFirstTitle !== null && <MusicPlayerSlot firstTitle={musicFirstTitle} />}
         <div className="site-bar__end">
           <LanguageSwitch />
           <ThemeToggle />

@@ -14,7 +14,7 @@ const FIXTURE_FILE = path.join(__dirname, 'fixture-snapshot.json');
 const SAMPLE_TAKEN_AT = '2026-06-30T12:00:00.000Z';
 
 function fixtureSnapshot() {
-  const { resolveGitHubConfig } = jiti('./remote-projects/src/github/config.ts');
+  const { resolveGitHubConfig } = jiti('./shared/src/content/github.ts');
   const { parseRepositoryPage } = jiti('./remote-projects/src/github/repository.ts');
   const { shownProjects } = jiti('./remote-projects/src/github/projects.ts');
   const config = resolveGitHubConfig(loadContent().github, { GITHUB_USER: USER });

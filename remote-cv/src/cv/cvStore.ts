@@ -2,11 +2,11 @@
  * Fetches and parses the CV once per visit. The state lives at module level, outside React, so
  * page changes and the shell's resize re-mounts reuse it instead of fetching again.
  */
-import cvTexts from '@cv-text';
-import { createStateCell, pageLanguage, t } from '@portfolio/shared';
-import type { CvSectionKind } from '@portfolio/shared';
+import { createStateCell, cvForLanguage, fetchRemoteContent, pageLanguage, t } from '@portfolio/shared';
+import type { CvContent, CvSectionKind } from '@portfolio/shared';
 import type { CvDocument, CvFile, CvReader } from '../parser';
 import { readCv } from '../parser';
+import { loadReader } from './readerChunks';
 
 export type CvState =
   | { status: 'idle' }
@@ -88,17 +88,56 @@ export function createCvStore(
 }
 
 /**
- * The build resolves the owner's CV folder (\input, sidebar files) into one text per language, and
- * names the kind of each of its section titles. A page shows the CV in its own language, or the main
- * one where a translation has no CV.
+ * The store of the CV the remote's content.json names (remote-cv/build/cvTexts.js: each language's
+ * text, its form and its section titles' kinds): content.json first, then that CV with its form's
+ * reader. A page in a language without its own CV shows the main one. Retry reads content.json
+ * again too: after a redeploy it names the new text.
  */
-const cvText = cvTexts.find((cv) => cv.lang === pageLanguage()) ?? cvTexts[0]!;
+export function createContentCvStore(
+  loadContent: () => Promise<CvContent>,
+  lang: string,
+  base: string,
+  fetchFile: (url: string) => Promise<string> = fetchText,
+): CvStore {
+  const cell = createStateCell<CvState>({ status: 'idle' });
+  let inner: { store: CvStore; unsubscribe: () => void } | null = null;
+  let language: CvStore['language'];
 
-export const cvStore: CvStore = {
-  ...createCvStore(
-    [{ file: 'content/cv', url: cvText.url }],
-    (title) => cvText.kinds[title] ?? null,
-    () => cvText.reader().then((module) => module.reader),
-  ),
-  language: { lang: cvText.lang, dir: cvText.dir },
-};
+  const start = async () => {
+    inner?.unsubscribe();
+    inner = null;
+    cell.set({ status: 'loading' });
+    const content = await loadContent().catch(() => null);
+    const cvText = content && Array.isArray(content.cv) ? cvForLanguage(content.cv, lang) : undefined;
+    if (!cvText) {
+      cell.set({ status: 'failed' });
+      return;
+    }
+    language = { lang: cvText.lang, dir: cvText.dir };
+    const store = createCvStore(
+      [{ file: 'content/cv', url: base + cvText.file }],
+      (title) => cvText.kinds[title] ?? null,
+      () => loadReader(cvText.cvClass),
+      fetchFile,
+    );
+    inner = { store, unsubscribe: store.subscribe(() => cell.set(store.getState())) };
+    store.load();
+  };
+
+  return {
+    getState: cell.get,
+    subscribe: cell.subscribe,
+    load() {
+      if (cell.get().status === 'idle') void start();
+    },
+    retry() {
+      if (cell.get().status !== 'loading') void start();
+    },
+    get language() {
+      return language;
+    },
+  };
+}
+
+/** Beside this remote's code, wherever it was loaded from (publicPath 'auto'). */
+export const cvStore: CvStore = createContentCvStore(() => fetchRemoteContent<CvContent>(__webpack_public_path__), pageLanguage(), __webpack_public_path__);

@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validate } from '@jsonresume/schema';
-import { site } from '@portfolio/shared';
+import { siteContent } from '@portfolio/shared';
+
+const site = siteContent();
 import { toJsonResume } from './fromCv';
 import { cvOf, event, placed, rich, section } from './testing';
 import { plainText } from '../parser/index';

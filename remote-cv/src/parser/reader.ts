@@ -4,13 +4,11 @@
  * a new form is one new file. Every reader produces the same model (types.ts); the pages never know
  * which form it came from.
  */
-import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
+import type { CvClass, CvSectionKind } from '@portfolio/shared/src/content/cvSections';
 import type { TextKey } from '@portfolio/shared/src/i18n/languages';
 import type { CvFile, CvItem, CvWarning } from './types';
 
-/** The forms the site reads. "jsonresume" is content/cv/resume.json; the rest are LaTeX classes. */
-export const CV_CLASSES = ['altacv', 'awesome-cv', 'moderncv', 'jakes', 'jsonresume'] as const;
-export type CvClass = (typeof CV_CLASSES)[number];
+export type { CvClass } from '@portfolio/shared/src/content/cvSections';
 
 /** A section as a reader found it; its kind is decided once its title and content are known. */
 export interface FoundSection {

@@ -1,12 +1,12 @@
 /** Helpers for the parser's tests: parse one snippet with the sample site's section titles. */
-import { site, type CvPageName } from '@portfolio/shared';
+import { siteContent, type CvPageName } from '@portfolio/shared';
 import { plainText, sectionsOfPage } from './index';
 import { parseCv } from './parseCv';
 import { createTitleMatcher } from './sectionTitles';
 import type { CvDocument, CvEvent, RichText } from './types';
 
 export function parse(text: string, file = 'content/cv/main.tex'): CvDocument {
-  return parseCv([{ file, text }], createTitleMatcher(site.cv));
+  return parseCv([{ file, text }], createTitleMatcher(siteContent().cv));
 }
 
 /** The sections a snippet's CV sends to a page, by title. */

@@ -1,12 +1,4 @@
-/** Where the projects come from: content/site.json `github`, with the build's environment overrides applied. */
-export interface GitHubConfig {
-  user: string;
-  /** The REST API origin, without a trailing slash. */
-  api: string;
-  /** The owner's GitHub Pages origin, without a trailing slash. */
-  pagesHost: string;
-  excludeFromDeployment: string[];
-}
+export type { GitHubConfig } from '@portfolio/shared';
 
 /** The fields of one repository the site reads, after validation. */
 export interface Repository {

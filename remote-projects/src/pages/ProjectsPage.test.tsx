@@ -70,7 +70,7 @@ function github(): jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?
 function storeWith(fetch: typeof globalThis.fetch, snapshotFile: ProjectsSnapshot | null = snapshot) {
   const deps = { config, storage: localStorage, fetch };
   return createProjectsStore({
-    readCache: () => cachedProjects(deps),
+    readCache: async () => cachedProjects(deps),
     loadSnapshot: async () => snapshotFile,
     loadLive: () => loadLiveProjects(deps),
   });
@@ -175,15 +175,22 @@ describe('ProjectsPage', () => {
     expect(live).toHaveBeenCalledTimes(2);
   });
 
-  it('on a later visit shows the saved list at once and revalidates it with its ETags', async () => {
+  it('on a later visit shows the saved list without waiting for GitHub, and revalidates it with its ETags', async () => {
     const firstVisit = storeWith(github());
     const view = render(<ProjectsPage onNavigate={onNavigate} store={firstVisit} />);
     await screen.findByRole('link', { name: /pixel-weather/ });
     view.unmount();
 
-    const live = github();
+    // GitHub has not answered yet: its answer waits until the saved list is on screen.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const live = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return github()(...args);
+    });
     render(<ProjectsPage onNavigate={onNavigate} store={storeWith(live, null)} />);
-    expect(screen.getByRole('link', { name: /pixel-weather/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /pixel-weather/ })).toBeInTheDocument();
+    release();
     await screen.findByRole('list', { name: 'Repositories' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(live.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['If-None-Match'])).toEqual(['W/"p1"', 'W/"p2"']);

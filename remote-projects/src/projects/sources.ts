@@ -1,3 +1,4 @@
+import { fetchRemoteContent, type ProjectsContent } from '@portfolio/shared';
 import { parseSnapshot, SNAPSHOT_FILE, type ProjectsSnapshot } from '../github/snapshot';
 import { cachedProjects, loadLiveProjects, type LiveDependencies } from './liveProjects';
 import type { ProjectsSources } from './store';
@@ -24,12 +25,22 @@ async function loadSnapshot(): Promise<ProjectsSnapshot | null> {
   }
 }
 
-/** The browser's sources: read lazily, so importing this module needs no build constants. */
+/**
+ * The browser's sources. Where the repositories are read is this remote's own content (content.json
+ * beside its code, with the snapshot), read once per visit; a failed read is tried again on Retry.
+ */
 export function browserSources(): ProjectsSources {
-  const deps = (): LiveDependencies => ({ config: __GITHUB__, storage: browserStorage() });
+  let content: Promise<ProjectsContent> | null = null;
+  const deps = async (): Promise<LiveDependencies> => {
+    const reading = (content ??= fetchRemoteContent<ProjectsContent>(__webpack_public_path__));
+    reading.catch(() => {
+      if (content === reading) content = null;
+    });
+    return { config: (await reading).github, storage: browserStorage() };
+  };
   return {
-    readCache: () => cachedProjects(deps()),
+    readCache: async () => cachedProjects(await deps()),
     loadSnapshot,
-    loadLive: () => loadLiveProjects(deps()),
+    loadLive: async () => loadLiveProjects(await deps()),
   };
 }

@@ -17,7 +17,7 @@ describe('createProjectsStore', () => {
   it('loads once however many times it is started', async () => {
     const loadLive = jest.fn(async (): Promise<LiveOutcome> => ({ ok: true, ...snapshot }));
     const loadSnapshot = jest.fn(async () => snapshot);
-    const store = createProjectsStore({ readCache: () => null, loadSnapshot, loadLive });
+    const store = createProjectsStore({ readCache: async () => null, loadSnapshot, loadLive });
     store.start();
     store.start();
     await flush();
@@ -29,7 +29,7 @@ describe('createProjectsStore', () => {
 
   it('notifies subscribers as answers arrive', async () => {
     const live = deferred<LiveOutcome>();
-    const store = createProjectsStore({ readCache: () => null, loadSnapshot: async () => snapshot, loadLive: () => live.promise });
+    const store = createProjectsStore({ readCache: async () => null, loadSnapshot: async () => snapshot, loadLive: () => live.promise });
     const seen: string[] = [];
     store.subscribe(() => seen.push(projectsView(store.getState()).kind));
     store.start();
@@ -46,7 +46,7 @@ describe('createProjectsStore', () => {
       .fn<Promise<LiveOutcome>, []>()
       .mockResolvedValueOnce({ ok: false, failure: { kind: 'server', status: 500 } })
       .mockResolvedValueOnce({ ok: true, ...snapshot });
-    const store = createProjectsStore({ readCache: () => null, loadSnapshot, loadLive });
+    const store = createProjectsStore({ readCache: async () => null, loadSnapshot, loadLive });
     store.start();
     await flush();
     expect(projectsView(store.getState()).kind).toBe('unavailable');
@@ -59,7 +59,7 @@ describe('createProjectsStore', () => {
 
   it('turns an unexpected rejection into a network failure instead of an uncaught error', async () => {
     const store = createProjectsStore({
-      readCache: () => null,
+      readCache: async () => null,
       loadSnapshot: async () => snapshot,
       loadLive: () => Promise.reject(new Error('boom')),
     });

@@ -4,7 +4,8 @@ import type { LiveOutcome } from './liveProjects';
 import { initialProjectsState, projectsReducer, type ProjectsAction, type ProjectsState } from './state';
 
 export interface ProjectsSources {
-  readCache(): ProjectsSnapshot | null;
+  /** The list from the last visit, where the browser kept one. */
+  readCache(): Promise<ProjectsSnapshot | null>;
   loadSnapshot(): Promise<ProjectsSnapshot | null>;
   loadLive(): Promise<LiveOutcome>;
 }
@@ -58,7 +59,10 @@ export function createProjectsStore(sources: ProjectsSources): ProjectsStore {
     start() {
       if (started) return;
       started = true;
-      dispatch({ type: 'cache-read', cached: sources.readCache() });
+      sources.readCache().then(
+        (cached) => dispatch({ type: 'cache-read', cached }),
+        () => undefined,
+      );
       loadSnapshot();
       loadLive();
     },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SectionPage, pageTitle, site, type PageProps } from '@portfolio/shared';
+import { SectionPage, pageTitle, siteContent, type PageProps } from '@portfolio/shared';
 import { writingVideo } from '../backgroundVideo';
 import { loadLivePosts } from '../writing/liveWriting';
 import { loadWriting, type WritingView } from '../writing/loadWriting';
@@ -19,7 +19,7 @@ interface Props extends PageProps {
 
 const NO_FEED: WritingView = { kind: 'noFeed' };
 
-export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl, feed = Boolean(site.writing) }: Props) {
+export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl, feed = Boolean(siteContent().writing) }: Props) {
   const [view, setView] = useState<WritingView>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

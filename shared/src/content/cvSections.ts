@@ -3,6 +3,10 @@
  * (SPEC §4 "nothing the PDF shows is dropped"). The parser maps a section's title to one of these
  * kinds; content/site.json can add titles per kind, or send any title to a page.
  */
+/** The forms the site reads. "jsonresume" is content/cv/resume.json; the rest are LaTeX classes. */
+export const CV_CLASSES = ['altacv', 'awesome-cv', 'moderncv', 'jakes', 'jsonresume'] as const;
+export type CvClass = (typeof CV_CLASSES)[number];
+
 export type CvPageName = 'experience' | 'qualifications' | 'skills';
 
 export const CV_PAGES: readonly CvPageName[] = ['experience', 'qualifications', 'skills'];

@@ -3,20 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { findCvPdf } from '../content/findCvPdf';
+import { contentPart, setPageContent, siteContent } from '../content/pageContent';
 import { parseSiteContent } from '../content/loadSiteContent';
 import { CvDownloadLink } from './CvDownloadLink';
 import { formatFileSize } from '../i18n/format';
 
-const globals = globalThis as { __CV_PDF__?: { file: string; bytes: number } | null };
+const withPdf = (cvPdf: { file: string; bytes: number } | null) => setPageContent({ site: siteContent(), playlist: contentPart('playlist'), cvPdf });
 const sample = () => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'content', 'site.json'), 'utf8'));
 
-afterEach(() => {
-  globals.__CV_PDF__ = null;
-});
+afterEach(() => withPdf(null));
 
 describe('CvDownloadLink', () => {
   it('is a plain link to the hashed PDF with its size', () => {
-    globals.__CV_PDF__ = { file: 'static/media/mira-cv.1a2b3c4d.pdf', bytes: 84_210 };
+    withPdf({ file: 'static/media/mira-cv.1a2b3c4d.pdf', bytes: 84_210 });
     render(<CvDownloadLink />);
     const link = screen.getByRole('link', { name: 'Download CV (PDF, 84 kB)' });
     expect(link).toHaveAttribute('href', 'static/media/mira-cv.1a2b3c4d.pdf');

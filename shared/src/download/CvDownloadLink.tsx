@@ -1,8 +1,6 @@
+import { contentPart } from '../content/pageContent';
 import { formatFileSize } from '../i18n/format';
 import { t } from '../i18n/pageContext';
-
-/** The CV PDF the build found (shared/src/content/findCvPdf.ts), or null: inlined by the build. */
-declare const __CV_PDF__: { file: string; bytes: number } | null;
 
 /**
  * "Download CV (PDF)": a plain link to the content-hashed file, with its size. Relative, so it
@@ -10,7 +8,8 @@ declare const __CV_PDF__: { file: string; bytes: number } | null;
  * runs standalone. Nothing at all when the owner has no PDF.
  */
 export function CvDownloadLink({ className = '' }: { className?: string }) {
-  const pdf = __CV_PDF__;
+  // The PDF the build found (shared/src/content/findCvPdf.ts), or null.
+  const pdf = contentPart('cvPdf');
   if (!pdf) return null;
   return (
     <a className={`button cv-download ${className}`.trim()} href={pdf.file} type="application/pdf">

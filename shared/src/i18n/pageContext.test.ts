@@ -1,6 +1,8 @@
 import { CATALOGUES } from './catalogues';
 import { ownerOf, pageContext, pageLanguage, setPageContext, t, type PageContext } from './pageContext';
-import { site } from '../content/site';
+import { siteContent } from '../content/pageContent';
+
+const site = siteContent();
 
 const GERMAN: PageContext = {
   lang: 'de',

@@ -13,7 +13,7 @@ function builtDocument(json: Record<string, unknown>, image = CARD, languages?: 
   const site = parseSiteContent(json);
   const title = `${site.owner.name} · ${site.owner.jobTitle}`;
   const context = { lang: page?.tag ?? site.language };
-  const html = htmlTemplate({ title, description: null, site, context, dir: page?.dir ?? '', head: headTags(site, { title, image, page, languages }) });
+  const html = htmlTemplate({ title, description: null, site, context, content: { site }, dir: page?.dir ?? '', head: headTags(site, { title, image, page, languages }) });
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const content = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content') ?? null;
   const jsonLd = doc.head.querySelectorAll('script[type="application/ld+json"]');

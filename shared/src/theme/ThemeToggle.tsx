@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { site } from '../content/site';
+import { siteContent } from '../content/pageContent';
 import { t } from '../i18n/pageContext';
 import { servedMode } from './themeCss';
 import { chooseMode, currentMode } from './themePreference';
@@ -17,7 +17,7 @@ function subscribe(listener: () => void) {
 }
 
 /** The mode on screen; in the prerender (no document), the owner's setting as the page is served. */
-const modeNow = () => (typeof document === 'undefined' ? servedMode(site.theme.mode) : currentMode(site.theme.mode));
+const modeNow = () => (typeof document === 'undefined' ? servedMode(siteContent().theme.mode) : currentMode(siteContent().theme.mode));
 
 /**
  * The visitor's light/dark switch: "Dark mode", on when the page is dark. Its knob shows the mode
@@ -28,7 +28,7 @@ const modeNow = () => (typeof document === 'undefined' ? servedMode(site.theme.m
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const mode = useSyncExternalStore(subscribe, modeNow, modeNow);
   const toggle = useCallback(() => {
-    chooseMode(currentMode(site.theme.mode) === 'dark' ? 'light' : 'dark');
+    chooseMode(currentMode(siteContent().theme.mode) === 'dark' ? 'light' : 'dark');
     listeners.forEach((listener) => listener());
   }, []);
   return (

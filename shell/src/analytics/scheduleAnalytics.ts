@@ -1,12 +1,14 @@
-import { site } from '@portfolio/shared';
+import { siteContent } from '@portfolio/shared';
 import { whenIdle } from '../layout/whenIdle';
 import { mayCount } from './allowed';
 
 /** Whether this visit is counted: the site has analytics, it is built for production, and the visitor's browser does not opt out. */
 export function countsThisVisit(): boolean {
-  if (!__ANALYTICS__ || __DEV__ || !site.analytics) return false;
+  if (!__ANALYTICS__ || __DEV__) return false;
+  const settings = siteContent().analytics;
+  if (!settings) return false;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return mayCount({ hostname: location.hostname, globalPrivacyControl: nav.globalPrivacyControl, doNotTrack: nav.doNotTrack }, site.analytics.honourOptOut);
+  return mayCount({ hostname: location.hostname, globalPrivacyControl: nav.globalPrivacyControl, doNotTrack: nav.doNotTrack }, settings.honourOptOut);
 }
 
 /**
@@ -17,7 +19,7 @@ export function countsThisVisit(): boolean {
  */
 export function scheduleAnalytics(): void {
   if (__ANALYTICS__) {
-    const settings = site.analytics;
+    const settings = siteContent().analytics;
     if (!settings || !countsThisVisit()) return;
     whenIdle(() => {
       void import(/* webpackChunkName: "analytics" */ './startAnalytics').then((m) => m.startAnalytics(settings));

@@ -3,8 +3,9 @@ import {
   PAGE_HEADING_ID,
   SECTION_PAGE_MODULES,
   ownerOf,
+  contentPart,
   pageTitle,
-  site,
+  siteContent,
   t,
   type PageProps,
   type SectionPageName,
@@ -15,11 +16,12 @@ import { SocialIcon } from './SocialIcon';
 
 /** SPEC §2: the menu, in this order; Writing after them, on a site that has it. */
 const SEED_MENU: SectionPageName[] = ['projects', 'experience', 'qualifications', 'skills'];
-const menu = (): SectionPageName[] => (__WRITING_PAGE__ ? [...SEED_MENU, 'writing'] : SEED_MENU);
+const menu = (): SectionPageName[] => (contentPart('writingPage') ? [...SEED_MENU, 'writing'] : SEED_MENU);
 
 const NETWORKS = ['photos', 'professional', 'code'] as const;
 
 export function HomePage({ onNavigate }: PageProps) {
+  const site = siteContent();
   const owner = ownerOf(site);
   const { social } = site;
   return (

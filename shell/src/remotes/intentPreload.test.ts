@@ -16,14 +16,20 @@ const manifest = {
 };
 
 describe('preloadLinksFor', () => {
-  it("lists remoteEntry.js, the module's chunks and the ones it loads next, and its stylesheets, beside the manifest", () => {
+  it("lists remoteEntry.js, the module's chunks and the ones it loads next, and its stylesheets, beside the manifest (not the CV's reader, which its content chooses)", () => {
     expect(preloadLinksFor(manifest, MANIFEST_URL, 'ExperiencePage')).toEqual([
       { href: 'https://site.dev/cv/remoteEntry.js', as: 'script' },
       { href: 'https://site.dev/cv/static/js/388.7b5da9eb.chunk.js', as: 'script' },
       { href: 'https://site.dev/cv/static/js/__federation_expose_ExperiencePage.9d7dc4c0.chunk.js', as: 'script' },
-      { href: 'https://site.dev/cv/static/js/cv-reader-altacv.9f8218dc.chunk.js', as: 'script' },
       { href: 'https://site.dev/cv/static/css/__federation_expose_ExperiencePage.c29fca80.chunk.css', as: 'style' },
     ]);
+  });
+
+  it("leaves out the chunks the remote's content chooses (the reader of the CV's form), and adds the remote's content.json where it has one", () => {
+    const everyReader = { ...manifest, exposes: [{ ...manifest.exposes[0], assets: { ...manifest.exposes[0]!.assets, js: { sync: [], async: ['static/js/793.0dc10ffd.chunk.js', 'static/js/cv-reader-altacv.02029031.chunk.js', 'static/js/cv-reader-awesome-cv.37c818e0.chunk.js'] } } }] };
+    const links = (withContent: boolean) => preloadLinksFor(everyReader, MANIFEST_URL, 'ExperiencePage', withContent).map(({ href, as }) => `${as} ${href.replace('https://site.dev/cv/', '')}`);
+    expect(links(true)).toEqual(['script remoteEntry.js', 'script static/js/793.0dc10ffd.chunk.js', 'style static/css/__federation_expose_ExperiencePage.c29fca80.chunk.css', 'fetch content.json']);
+    expect(links(false)).not.toContain('fetch content.json');
   });
 
   it('takes only the module asked for, and an entry in a folder of the remote', () => {

@@ -9,14 +9,14 @@
  * manifest, first.) A manifest that is stale by then (a redeploy) only preloads files the runtime
  * will not ask for; the runtime reads the manifest itself, as always.
  */
-import { SECTION_PAGE_MODULES } from '@portfolio/shared';
+import { REMOTE_CONTENT_FILE, REMOTES_WITH_CONTENT, SECTION_PAGE_MODULES, chosenByContent, type RemoteName } from '@portfolio/shared';
 import { whenIdle } from '../layout/whenIdle';
 import { pageRemoteOf, readRemoteMap, type RemoteAddress } from './remoteMap';
 import { boundedFetch } from './timeouts';
 
 export interface PreloadLink {
   href: string;
-  as: 'script' | 'style';
+  as: 'script' | 'style' | 'fetch';
 }
 
 interface ManifestExpose {
@@ -28,10 +28,11 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 /**
  * The files a module needs, from its remote's manifest (mf-manifest.json, at `manifestUrl`):
- * remoteEntry.js, the module's chunks (and the chunks it loads next, such as the CV's reader) and
- * its stylesheets. Nothing for a manifest that does not describe the module.
+ * remoteEntry.js, the module's chunks and the chunks it loads next (but those its content chooses,
+ * such as the CV's reader), its stylesheets, and the remote's content.json where it has one.
+ * Nothing for a manifest that does not describe the module.
  */
-export function preloadLinksFor(manifest: unknown, manifestUrl: string, module: string): PreloadLink[] {
+export function preloadLinksFor(manifest: unknown, manifestUrl: string, module: string, withContent = false): PreloadLink[] {
   const { metaData, exposes } = (manifest ?? {}) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; exposes?: unknown };
   const expose = (Array.isArray(exposes) ? (exposes as ManifestExpose[]) : []).find((item) => item?.path === `./${module}`);
   const entry = metaData?.remoteEntry;
@@ -41,8 +42,9 @@ export function preloadLinksFor(manifest: unknown, manifestUrl: string, module: 
   const { js, css } = expose.assets ?? {};
   return [
     { href: at(`${folder}${entry.name}`), as: 'script' as const },
-    ...[...strings(js?.sync), ...strings(js?.async)].map((file) => ({ href: at(file), as: 'script' as const })),
+    ...[...strings(js?.sync), ...strings(js?.async).filter((file) => !chosenByContent(file))].map((file) => ({ href: at(file), as: 'script' as const })),
     ...strings(css?.sync).map((file) => ({ href: at(file), as: 'style' as const })),
+    ...(withContent ? [{ href: at(REMOTE_CONTENT_FILE), as: 'fetch' as const }] : []),
   ];
 }
 
@@ -80,11 +82,16 @@ export function readSectionManifestsWhenIdle(): void {
  * preload list until a request of the same kind takes it, and that request gets its error without
  * going to the network, even once the server is back: Retry would fail again. So the failed
  * preload is taken at once, by an element that is dropped straight after (a failed script does not
- * run, a failed stylesheet does not apply), and the next intent may preload it afresh.
+ * run, a failed stylesheet does not apply), or a fetch whose answer is dropped, and the next intent
+ * may preload it afresh.
  */
 function forgetFailedPreload(link: HTMLLinkElement, href: string, as: PreloadLink['as']): void {
   link.remove();
   preloaded.delete(href);
+  if (as === 'fetch') {
+    void fetch(href).catch(() => undefined);
+    return;
+  }
   const taker = as === 'script' ? document.createElement('script') : document.createElement('link');
   if (taker instanceof HTMLLinkElement) taker.rel = 'stylesheet';
   taker.onload = taker.onerror = () => taker.remove();
@@ -100,12 +107,15 @@ export function preloadModuleFiles(id: string): void {
   if (!remote || !manifest) return;
   const { entry } = remote;
   void manifest.then((value) => {
-    for (const { href, as } of preloadLinksFor(value, entry, id.split('/')[1] ?? '')) {
+    const withContent = REMOTES_WITH_CONTENT.includes(remote.name as RemoteName);
+    for (const { href, as } of preloadLinksFor(value, entry, id.split('/')[1] ?? '', withContent)) {
       if (preloaded.has(href)) continue;
       preloaded.add(href);
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = as;
+      // As the remote's own fetch() asks for it (CORS, no credentials across origins), or the preload is not used.
+      if (as === 'fetch') link.crossOrigin = 'anonymous';
       link.href = href;
       link.onerror = () => forgetFailedPreload(link, href, as);
       document.head.append(link);

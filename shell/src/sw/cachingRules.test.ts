@@ -9,6 +9,7 @@ describe('which strategy each kind of file gets', () => {
     ['https://ana.example/portfolio/cv/mf-manifest.json', 'network-first'],
     ['http://localhost:8081/mf-manifest.json', 'network-first'],
     ['https://music.example.dev/remoteEntry.js', 'network-first'],
+    ['https://ana.example/portfolio/cv/content.json', 'network-first'],
     ['https://ana.example/portfolio/music/music/playlist.json', 'network-first'],
     // A returning visitor with every server down still gets the list (issue 23).
     ['https://ana.example/portfolio/projects/projects-snapshot.json', 'network-first'],

@@ -7,7 +7,7 @@
 export type CacheRule =
   /** The page itself: the network when it answers (updates arrive at once), else the precached copy. */
   | { strategy: 'page'; cacheName: typeof CACHES.pages }
-  /** mf-manifest.json, remoteEntry.js, the playlist, the Projects and Writing snapshots: fresh when the network answers within the timeout. */
+  /** mf-manifest.json, remoteEntry.js, a remote's content.json, the playlist, the Projects and Writing snapshots: fresh when the network answers within the timeout. */
   | { strategy: 'network-first'; cacheName: typeof CACHES.entries; timeoutSeconds: number }
   /** Content-hashed files: never change, so the cache answers. */
   | { strategy: 'cache-first'; cacheName: typeof CACHES.chunks }
@@ -46,7 +46,7 @@ export function cacheRuleFor(request: { method: string; url: string; mode?: stri
   const path = url.pathname;
   if (request.mode === 'navigate') return { strategy: 'page', cacheName: CACHES.pages };
   // Unhashed files a page fetches at run time: the newest when the network answers, else the saved one.
-  if (/\/(mf-manifest\.json|remoteEntry\.js|playlist\.json|projects-snapshot\.json|writing-snapshot\.json)$/.test(path)) {
+  if (/\/(mf-manifest\.json|remoteEntry\.js|content\.json|playlist\.json|projects-snapshot\.json|writing-snapshot\.json)$/.test(path)) {
     return { strategy: 'network-first', cacheName: CACHES.entries, timeoutSeconds: ENTRY_TIMEOUT_SECONDS };
   }
   if (MEDIA.test(path)) return { strategy: 'media', cacheName: CACHES.media };

@@ -1,11 +1,11 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { site } from '@portfolio/shared';
+import { siteContent } from '@portfolio/shared';
 import { vitalReported } from '../analytics/feed';
 import { rateFirstInputDelay, sendVitals, type VitalsPayload } from './vitalsPayload';
 
 /** To the owner's endpoint (vitals.endpoint), and to the analytics provider when there is one. */
 function send(payload: Omit<VitalsPayload, 'page' | 'at'>): void {
-  sendVitals(site.vitals.endpoint, { ...payload, page: location.pathname, at: new Date().toISOString() }, __DEV__);
+  sendVitals(siteContent().vitals.endpoint, { ...payload, page: location.pathname, at: new Date().toISOString() }, __DEV__);
   if (__ANALYTICS__) vitalReported(payload.name, payload.value, payload.rating);
 }
 

@@ -29,21 +29,15 @@ function appConfigs(app, argv) {
 }
 
 /**
- * Constants holding the part of the content an app uses (build/contentUse.js): a remote's is less
- * than the shell's, which is all of it and serves every page of the one bundle.
- */
-const CONTENT_PARTS = new Set(['__SITE__', '__CV_PDF__']);
-
-/**
  * One DefinePlugin with every app's constants, the shell's first; two apps giving one name
- * different values is a build error, but for the content parts.
+ * different values is a build error. (The content is in the page, not among them: the shell's page
+ * carries every app's part.)
  */
 function mergedDefinitions(configs) {
   const merged = {};
   for (const config of configs) {
     for (const plugin of config.plugins.filter((p) => p instanceof DefinePlugin)) {
       for (const [key, value] of Object.entries(plugin.definitions)) {
-        if (key in merged && CONTENT_PARTS.has(key)) continue;
         if (key in merged && merged[key] !== value) {
           throw new Error(`build:single: apps define ${key} differently (${merged[key]} vs ${value})`);
         }

@@ -1,6 +1,6 @@
 /**
  * Every reader, for the build and the tests (node). The browser never imports this: it loads only
- * the reader of the CV in use, as its own chunk (remote-cv/build/cvTextLoader.js).
+ * the reader of the CV in use, as its own chunk (remote-cv/src/cv/readerChunks.ts).
  */
 import type { CvClass, CvReader } from '../reader';
 import { reader as altacv } from './altacv';

@@ -3,7 +3,9 @@
  * documentation and templates): every dated entry is one card with title, organisation, place,
  * date and bullets, whatever order the class writes them in.
  */
-import { site } from '@portfolio/shared';
+import { siteContent } from '@portfolio/shared';
+
+const site = siteContent();
 import { detectCvClass } from '../detect';
 import { plainText } from '../inline';
 import { parseCv } from '../parseCv';

@@ -1,4 +1,4 @@
-import { resolveGitHubConfig, type SiteGitHub } from './config';
+import { resolveGitHubConfig, type SiteGitHub } from './github';
 
 const site: SiteGitHub = {
   user: 'mira-kestrel-example',

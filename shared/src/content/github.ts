@@ -1,4 +1,17 @@
-import type { GitHubConfig } from './types';
+/**
+ * Where the Projects page reads the owner's repositories: content/site.json `github`, with the build
+ * environment's overrides applied. Content, so it travels in the page (pageContent.ts), not in code.
+ */
+
+/** Where the projects come from: content/site.json `github`, with the build's environment overrides applied. */
+export interface GitHubConfig {
+  user: string;
+  /** The REST API origin, without a trailing slash. */
+  api: string;
+  /** The owner's GitHub Pages origin, without a trailing slash. */
+  pagesHost: string;
+  excludeFromDeployment: string[];
+}
 
 /** The `github` block of the validated content/site.json (defaults already applied). */
 export interface SiteGitHub {
@@ -27,7 +40,7 @@ function webOrigin(value: string, label: string): string {
   return withoutTrailingSlash(value);
 }
 
-/** Resolves the config the build bakes into the bundle; throws a message naming the bad variable. */
+/** Resolves the config the build writes into the page; throws a message naming the bad variable. */
 export function resolveGitHubConfig(site: SiteGitHub, env: GitHubEnv = {}): GitHubConfig {
   const envUser = env.GITHUB_USER?.trim();
   if (envUser && !USER_NAME.test(envUser)) {

@@ -1,1 +1,0 @@
-/* Stands in for a generated module: remote-cv/build/cvTextLoader.js writes the code. */

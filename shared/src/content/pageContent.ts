@@ -1,0 +1,55 @@
+/**
+ * The owner's content as a page's apps read it at run time. The build writes it into every page as
+ * JSON (#portfolio-content), beside the language context, so no app's code holds any content: an
+ * edit of the content changes pages and data, and leaves every script and stylesheet byte for byte
+ * as it was (a returning visitor downloads only what changed). The shell's page holds what every
+ * remote reads, since the remotes render into it; a remote's own page holds its own part.
+ */
+import type { SiteContent } from './schema';
+
+/** The owner's CV as a PDF, offered for download (its file beside the app's page). */
+export interface CvPdf {
+  file: string;
+  bytes: number;
+}
+
+export interface PageContent {
+  /** The part of content/site.json the page's apps read (build/contentUse.js). */
+  site: SiteContent;
+  cvPdf: CvPdf | null;
+  /** The playlist's first track name, for the music bar before the player is loaded; null without music. */
+  musicFirstTitle: string | null;
+  /** Whether the site shows a Writing page: site.json names a feed, and the build has its posts. */
+  writingPage: boolean;
+  /** The music remote's track files, in play order. */
+  playlist: string[];
+}
+
+export const PAGE_CONTENT_ID = 'portfolio-content';
+
+let current: Partial<PageContent> | undefined;
+
+/** Sets the content where there is no page to read it from: the prerender (node) and unit tests. */
+export function setPageContent(content: Partial<PageContent>): void {
+  current = content;
+}
+
+function pageContent(): Partial<PageContent> {
+  if (current) return current;
+  const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_CONTENT_ID)?.textContent;
+  if (!text) throw new Error(`This page has no #${PAGE_CONTENT_ID} element (the owner's content): rebuild the page with this version.`);
+  current = JSON.parse(text) as Partial<PageContent>;
+  return current;
+}
+
+/** One part of the page's content; a page built without it (an app the page does not host, or an older build) is an error that says so. */
+export function contentPart<K extends keyof PageContent>(key: K): PageContent[K] {
+  const content = pageContent();
+  if (!(key in content)) throw new Error(`This page's content has no "${key}": rebuild the page with the version of the app that reads it.`);
+  return content[key] as PageContent[K];
+}
+
+/** The owner's validated content/site.json (the part the page's apps read). */
+export function siteContent(): SiteContent {
+  return contentPart('site');
+}

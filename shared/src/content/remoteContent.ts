@@ -1,0 +1,52 @@
+/**
+ * What a remote's own content.json holds (shared/src/contract.ts REMOTE_CONTENT_FILE): written by the
+ * remote's build, read by its code, preloaded by the host. The CV remote's is the CV of each
+ * language; the projects remote's, where it reads the owner's repositories.
+ */
+import { REMOTE_CONTENT_FILE } from '../contract';
+import type { CvClass, CvSectionKind } from './cvSections';
+import type { GitHubConfig } from './github';
+
+/** A server that never answers must not leave the page waiting for ever. */
+const FETCH_TIMEOUT_MS = 20000;
+
+/** The content.json of the remote whose files are at `base` (its public path). */
+export async function fetchRemoteContent<T>(base: string): Promise<T> {
+  const url = base + REMOTE_CONTENT_FILE;
+  const response = await fetch(url, { signal: AbortSignal.timeout?.(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * One language's CV as the build resolved it (the owner's CV folder, or a translation's own): one
+ * text, with the form and the kind of each section title found at build time, so neither the title
+ * lists of many languages nor the other forms' readers are in the browser's code.
+ */
+export interface CvText {
+  /** The language it is written in. */
+  lang: string;
+  /** The direction it is written in. */
+  dir: 'ltr' | 'rtl';
+  /** Its content-hashed file, relative to the CV remote's folder. */
+  file: string;
+  /** The kind of section each of its titles names (titles no list names are left out). */
+  kinds: Record<string, CvSectionKind>;
+  cvClass: CvClass;
+}
+
+/** The CV remote's content.json. */
+export interface CvContent {
+  /** The CV of each language that has its own, the main language's first. */
+  cv: CvText[];
+}
+
+/** The projects remote's content.json. */
+export interface ProjectsContent {
+  github: GitHubConfig;
+}
+
+/** The CV a page in `lang` shows: its language's own, else the main one; none when there is none. */
+export function cvForLanguage(texts: readonly CvText[], lang: string): CvText | undefined {
+  return texts.find((cv) => cv.lang === lang) ?? texts[0];
+}
