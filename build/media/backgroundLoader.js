@@ -1,11 +1,13 @@
 /**
  * Webpack loader for a section page's background video (imported as '@background?page=<page>'):
- * picks the files (see backgrounds.js), checks them against the media budget, and imports them as
- * ordinary assets, so they are emitted content-hashed like before. Problems are warnings naming the
+ * picks the files (see backgrounds.js), checks them against the media budget, and emits them
+ * content-hashed. Emitted here rather than imported as modules: a module named by its path in the
+ * content folder would make the code differ with the folder's place. Problems are warnings naming the
  * file and the command that fixes them; strict builds (CI=true, MEDIA_STRICT=1) make them errors.
  * Videos are optional: a page without one gets null (the page shows the theme's plain background),
  * which the build reports as information (report.js), never as a warning a strict build fails on.
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { chooseBackground, VIDEO_EXTENSIONS, originalVideos } = require('./backgrounds');
@@ -50,12 +52,14 @@ module.exports = function backgroundLoader() {
     recordMedia(this._compilation, { file: `${folder}/${page}`, before, after: shipped.reduce((sum, file) => sum + size(file), 0), outputs: shipped.length });
   }
 
-  const imports = [];
   const fields = [];
   for (const [field, file] of Object.entries({ webm: chosen.webm, mp4: chosen.mp4, poster: chosen.poster })) {
     if (!file) continue;
-    imports.push(`import ${field} from ${JSON.stringify(path.join(folder, file))};`);
-    fields.push(field);
+    const bytes = fs.readFileSync(path.join(folder, file));
+    const { name, ext } = path.parse(file);
+    const emitted = `static/media/${name}.${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
+    this.emitFile(emitted, bytes);
+    fields.push(`${field}: __webpack_public_path__ + ${JSON.stringify(emitted)}`);
   }
-  return `${imports.join('\n')}\nexport default { ${fields.join(', ')} };\n`;
+  return `export default { ${fields.join(', ')} };\n`;
 };

@@ -22,11 +22,12 @@ afterEach(() => {
 
 /** Runs the loader as webpack would for '@background?page=<page>', recording what it asked of webpack. */
 function load(page, compilation = {}) {
-  const asked = { context: [], missing: [], warnings: [], errors: [] };
+  const asked = { context: [], missing: [], warnings: [], errors: [], emitted: [] };
   const context = {
     getOptions: () => ({ contentDir }),
     resourceQuery: `?page=${page}`,
     addContextDependency: (dir) => asked.context.push(dir),
+    emitFile: (file, bytes) => asked.emitted.push([file, bytes.length]),
     addMissingDependency: (dir) => asked.missing.push(dir),
     emitWarning: (error) => asked.warnings.push(error.message),
     emitError: (error) => asked.errors.push(error.message),
@@ -62,8 +63,10 @@ test('a page without a video beside pages with one: only that page goes without,
   for (const file of ['experience.web.webm', 'experience.web.mp4', 'experience.poster.jpg', 'skills.jpg']) fs.writeFileSync(path.join(folder, file), 'x');
   const compilation = {};
   const experience = load('experience', compilation);
-  expect(experience.code).toContain(`import webm from ${JSON.stringify(path.join(folder, 'experience.web.webm'))};`);
-  expect(experience.code).toContain('export default { webm, mp4, poster };');
+  // Emitted content-hashed, and named by their URL beside the remote's code: no path of the content folder is in the code.
+  expect(experience.code).toMatch(/^export default \{ webm: __webpack_public_path__ \+ "static\/media\/experience\.web\.[0-9a-f]{8}\.webm", mp4: __webpack_public_path__ \+ "static\/media\/experience\.web\.[0-9a-f]{8}\.mp4", poster: __webpack_public_path__ \+ "static\/media\/experience\.poster\.[0-9a-f]{8}\.jpg" \};\n$/);
+  expect(experience.code).not.toContain(contentDir);
+  expect(experience.asked.emitted.map(([file]) => file)).toHaveLength(3);
   expect(experience.asked.context).toEqual([folder]);
   // A poster alone is no background: the page shows the plain one.
   expect(load('skills', compilation).code).toBe('export default null;\n');
