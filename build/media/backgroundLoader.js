@@ -7,12 +7,12 @@
  * Videos are optional: a page without one gets null (the page shows the theme's plain background),
  * which the build reports as information (report.js), never as a warning a strict build fails on.
  */
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { chooseBackground, VIDEO_EXTENSIONS, originalVideos } = require('./backgrounds');
 const { PREPARE_COMMAND, budgetProblem, isStrict } = require('./budget');
 const { recordMedia, recordNoBackground } = require('./report');
+const { contentHash } = require('../webpack/html');
 
 module.exports = function backgroundLoader() {
   const { contentDir } = this.getOptions();
@@ -57,7 +57,7 @@ module.exports = function backgroundLoader() {
     if (!file) continue;
     const bytes = fs.readFileSync(path.join(folder, file));
     const { name, ext } = path.parse(file);
-    const emitted = `static/media/${name}.${crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
+    const emitted = `static/media/${name}.${contentHash(bytes)}${ext}`;
     this.emitFile(emitted, bytes);
     fields.push(`${field}: __webpack_public_path__ + ${JSON.stringify(emitted)}`);
   }

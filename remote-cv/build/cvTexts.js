@@ -6,10 +6,10 @@
  * loads that form's reader alone). A folder that cannot be resolved (no main file, a missing
  * \input) is an error naming the file and line.
  */
-const crypto = require('node:crypto');
 const path = require('node:path');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
+const { contentHash } = require('../../build/webpack/html');
 const { cvOfEachLanguage, resolveCvFolder } = require('./cvFolder');
 
 /** The CV's form, and title → kind for each section title of this CV that a title list names. */
@@ -35,8 +35,7 @@ function cvTextOf({ lang, dir, main }, cvOptions) {
   const { READERS } = jiti(path.join(__dirname, '../src/parser/readers/index.ts'));
   const { textDirection } = jiti('./shared/src/i18n/languages.ts');
   const text = READERS[cvClass].expand?.(result.cv.text) ?? result.cv.text;
-  const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);
-  const file = `static/media/cv.${hash}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
+  const file = `static/media/cv.${contentHash(text)}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
   return { text: { lang, dir: textDirection(lang), file, kinds, cvClass }, file: { file, source: Buffer.from(text, 'utf8') } };
 }
 
