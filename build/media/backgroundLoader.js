@@ -9,9 +9,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { chooseBackground, VIDEO_EXTENSIONS, originalVideos } = require('./backgrounds');
+const { chooseBackground, originalVideos } = require('./backgrounds');
 const { PREPARE_COMMAND, budgetProblem, isStrict } = require('./budget');
-const { recordMedia, recordNoBackground } = require('./report');
+const { noteMedia, noteNoBackground } = require('./report');
 const { contentHash } = require('../webpack/html');
 
 module.exports = function backgroundLoader() {
@@ -26,7 +26,7 @@ module.exports = function backgroundLoader() {
   const chosen = chooseBackground(files, page);
   const label = (file) => path.relative(process.cwd(), path.join(folder, file));
   if (!chosen.webm && !chosen.mp4) {
-    if (this._compilation) recordNoBackground(this._compilation, { page, folder, extensions: VIDEO_EXTENSIONS });
+    noteNoBackground(this, page);
     return 'export default null;\n';
   }
 
@@ -45,12 +45,9 @@ module.exports = function backgroundLoader() {
     const problem = budgetProblem(file === chosen.poster ? 'poster' : 'backgroundVideo', label(file), bytes, fix);
     if (problem) report(problem);
   }
-  if (this._compilation) {
-    const originals = originalVideos(files, page);
-    const size = (file) => fs.statSync(path.join(folder, file)).size;
-    const before = (chosen.prepared ? originals : shipped).reduce((sum, file) => sum + size(file), 0);
-    recordMedia(this._compilation, { file: `${folder}/${page}`, before, after: shipped.reduce((sum, file) => sum + size(file), 0), outputs: shipped.length });
-  }
+  const size = (file) => fs.statSync(path.join(folder, file)).size;
+  const before = (chosen.prepared ? originalVideos(files, page) : shipped).reduce((sum, file) => sum + size(file), 0);
+  noteMedia(this, { file: `backgrounds/${page}`, before, after: shipped.reduce((sum, file) => sum + size(file), 0), outputs: shipped.length });
 
   const fields = [];
   for (const [field, file] of Object.entries({ webm: chosen.webm, mp4: chosen.mp4, poster: chosen.poster })) {

@@ -21,7 +21,9 @@ afterEach(() => {
 });
 
 /** Runs the loader as webpack would for '@background?page=<page>', recording what it asked of webpack. */
-function load(page, compilation = {}) {
+function load(page, compilation = { modules: [] }) {
+  const module = { buildInfo: {} };
+  compilation.modules.push(module);
   const asked = { context: [], missing: [], warnings: [], errors: [], emitted: [] };
   const context = {
     getOptions: () => ({ contentDir }),
@@ -31,7 +33,7 @@ function load(page, compilation = {}) {
     addMissingDependency: (dir) => asked.missing.push(dir),
     emitWarning: (error) => asked.warnings.push(error.message),
     emitError: (error) => asked.errors.push(error.message),
-    _compilation: compilation,
+    _module: module,
   };
   return { code: backgroundLoader.call(context), asked };
 }
@@ -45,7 +47,7 @@ function printed(compilation, options) {
 }
 
 test('no backgrounds folder: every page gets no video, with no warning, and the build names the pages', () => {
-  const compilation = {};
+  const compilation = { modules: [] };
   const results = ['skills', 'experience', 'qualifications'].map((page) => load(page, compilation));
   for (const { code, asked } of results) {
     expect(code).toBe('export default null;\n');
@@ -61,7 +63,7 @@ test('a page without a video beside pages with one: only that page goes without,
   const folder = path.join(contentDir, 'media', 'backgrounds');
   fs.mkdirSync(folder, { recursive: true });
   for (const file of ['experience.web.webm', 'experience.web.mp4', 'experience.poster.jpg', 'skills.jpg']) fs.writeFileSync(path.join(folder, file), 'x');
-  const compilation = {};
+  const compilation = { modules: [] };
   const experience = load('experience', compilation);
   // Emitted content-hashed, and named by their URL beside the remote's code: no path of the content folder is in the code.
   expect(experience.code).toMatch(/^export default \{ webm: __webpack_public_path__ \+ "static\/media\/experience\.web\.[0-9a-f]{8}\.webm", mp4: __webpack_public_path__ \+ "static\/media\/experience\.web\.[0-9a-f]{8}\.mp4", poster: __webpack_public_path__ \+ "static\/media\/experience\.poster\.[0-9a-f]{8}\.jpg" \};\n$/);
@@ -82,13 +84,13 @@ test('with every page\'s video there is no background line', () => {
   fs.writeFileSync(path.join(folder, 'projects.web.webm'), 'x');
   fs.writeFileSync(path.join(folder, 'projects.web.mp4'), 'x');
   fs.writeFileSync(path.join(folder, 'projects.poster.jpg'), 'x');
-  const compilation = {};
+  const compilation = { modules: [] };
   load('projects', compilation);
   expect(printed(compilation).filter((line) => line.startsWith('Backgrounds'))).toEqual([]);
 });
 
 test('a page the site does not show (Writing, with no feed) is not named', () => {
-  const compilation = {};
+  const compilation = { modules: [] };
   load('writing', compilation);
   load('skills', compilation);
   expect(printed(compilation, { hiddenPages: ['writing'] })).toEqual([expect.stringMatching(/no video for the skills page, which shows/)]);

@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { renderImage, findProfilePicture } = require('./images');
 const { MEDIA_BUDGET, formatBytes } = require('./budget');
-const { recordMedia } = require('./report');
+const { noteMedia } = require('./report');
 const { PROFILE_PICTURE } = require('./sizes');
 
 /** Quality steps tried in order until a file is within budget. */
@@ -55,9 +55,7 @@ module.exports = function profilePictureLoader() {
       }
       sources.push({ type: `image/${format}`, candidates });
     }
-    if (this._compilation) {
-      recordMedia(this._compilation, { file: picture, before: fs.statSync(picture).size, after: shipped, outputs: densities.length * formats.length });
-    }
+    noteMedia(this, { file: path.basename(picture), before: fs.statSync(picture).size, after: shipped, outputs: densities.length * formats.length });
     const url = (file) => `__webpack_public_path__ + ${JSON.stringify(file)}`;
     const srcSet = (candidates) => candidates.map(({ file, width }) => `${url(file)} + " ${width}w"`).join(' + ", " + ');
     const fallback = sources[sources.length - 1].candidates[0].file;

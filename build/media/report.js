@@ -1,19 +1,28 @@
 /**
  * The one-line media summary each production build prints: how many owner files went in, their
  * bytes, and the bytes that ship; and, when some section page has no background video, one line
- * naming those pages. Loaders and plugins record into the compilation; the plugin prints.
+ * naming those pages. Loaders note on their module (noteMedia, noteNoBackground), plugins on the
+ * compilation (recordMedia); the plugin prints.
+ *
+ * A loader's note lives in its module's buildInfo because webpack's persistent cache keeps that
+ * with the module: a module served from the cache (the same media, maybe from another content
+ * folder) runs no loader, and must still report. So a note holds nothing of the folder's place.
  */
-const { displayPath } = require('../apps');
+const path = require('node:path');
+const { contentDir, displayPath } = require('../apps');
+const { VIDEO_EXTENSIONS } = require('./backgrounds');
 const { PREPARE_COMMAND, formatBytes } = require('./budget');
 
 const records = new WeakMap();
-const withoutBackground = new WeakMap();
 
-/** A section page with no background video (the loader gives it null): `{ page, folder, extensions }`. */
-function recordNoBackground(compilation, entry) {
-  const list = withoutBackground.get(compilation) || [];
-  if (!list.some((existing) => existing.page === entry.page)) list.push(entry);
-  withoutBackground.set(compilation, list);
+/** What a loader shipped for its module: `{ file, before, after, outputs }`. */
+function noteMedia(loader, entry) {
+  if (loader._module) loader._module.buildInfo.mediaReport = entry;
+}
+
+/** A section page whose loader found no background video (the page gets null). */
+function noteNoBackground(loader, page) {
+  if (loader._module) loader._module.buildInfo.noBackground = page;
 }
 
 function listed(words) {
@@ -39,6 +48,18 @@ function recordMedia(compilation, entry) {
   records.set(compilation, list);
 }
 
+/** The media entries and the pages without a background of a finished compilation. */
+function reported(compilation) {
+  const media = [...(records.get(compilation) || [])];
+  const noBackground = new Set();
+  for (const module of compilation.modules || []) {
+    const { mediaReport, noBackground: page } = module.buildInfo || {};
+    if (mediaReport && !media.some((existing) => existing.file === mediaReport.file)) media.push(mediaReport);
+    if (page) noBackground.add(page);
+  }
+  return { media, noBackground: [...noBackground] };
+}
+
 function summarise(app, entries) {
   const before = entries.reduce((sum, entry) => sum + entry.before, 0);
   const after = entries.reduce((sum, entry) => sum + entry.after, 0);
@@ -59,15 +80,12 @@ class MediaReportPlugin {
 
   apply(compiler) {
     compiler.hooks.done.tap('MediaReportPlugin', (stats) => {
-      const entries = records.get(stats.compilation);
-      if (entries?.length) console.log(summarise(this.app, entries));
-      const missing = withoutBackground.get(stats.compilation)?.filter((entry) => !this.hiddenPages.includes(entry.page));
-      if (missing?.length) {
-        const { folder, extensions } = missing[0];
-        console.log(noBackgroundLine(this.app, missing.map((entry) => entry.page), displayPath(folder), extensions));
-      }
+      const { media, noBackground } = reported(stats.compilation);
+      if (media.length) console.log(summarise(this.app, media));
+      const missing = noBackground.filter((page) => !this.hiddenPages.includes(page));
+      if (missing.length) console.log(noBackgroundLine(this.app, missing, displayPath(path.join(contentDir(), 'media', 'backgrounds')), VIDEO_EXTENSIONS));
     });
   }
 }
 
-module.exports = { recordMedia, recordNoBackground, noBackgroundLine, summarise, MediaReportPlugin };
+module.exports = { noteMedia, noteNoBackground, recordMedia, noBackgroundLine, summarise, MediaReportPlugin };
