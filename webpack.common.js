@@ -5,8 +5,10 @@
  * `npm start` it is read again on each save, and an app builds again when the part it uses
  * (build/contentUse.js) changed.
  */
+const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { APPS, SHARED_DIR, distDir } = require('./build/apps');
+const { APPS, SHARED_DIR, contentDir, distDir } = require('./build/apps');
+const { OWNER_STYLES, ownerStyles } = require('./build/ownerStyles');
 const { vitalsPathOf } = require('./build/hosting/vitals');
 const { MediaReportPlugin } = require('./build/media/report');
 const { mediaModules } = require('./build/media/modules');
@@ -17,12 +19,11 @@ const { LiveContent } = require('./build/webpack/liveContent');
 const { swcMinimizer } = require('./build/webpack/minimizer');
 const { ShellFirstPlugin } = require('./build/webpack/shellFirst');
 const { remoteContainer } = require('./build/webpack/federation');
-const { CheckInlineScriptsPlugin } = require('./build/webpack/inlineScripts');
+const { CheckInlineCodePlugin } = require('./build/webpack/inlineScripts');
 const { EmitFilesPlugin, HostFilesPlugin, constants, precompress } = require('./build/webpack/plugins');
 const { htmlPages, pagesOf } = require('./build/webpack/pages');
 const { prerenderConfig } = require('./build/webpack/prerender');
 const { ASSET_FILES, scriptRule, styleRule } = require('./build/webpack/rules');
-const { LiveThemePlugin, ownerStylesheet, themeStylesheet } = require('./build/webpack/theme');
 
 /**
  * @param {object} options
@@ -53,9 +54,7 @@ function createConfig(options) {
     const withPrerender = Boolean(prerender) && production;
     const appModules = modules ? modules({ site, languages }) : { alias: {}, rules: [] };
     const media = mediaModules();
-    const theme = production ? null : new LiveThemePlugin(content, name);
-    const ownerStyles = ownerStylesheet();
-    const alias = { '@portfolio/shared': SHARED_DIR, '@site-theme$': theme ? theme.file : themeStylesheet(site), '@owner-styles.css$': ownerStyles, ...media.alias, ...appModules.alias };
+    const alias = { '@portfolio/shared': SHARED_DIR, ...media.alias, ...appModules.alias };
     const csp = production ? appCsp(name, site) : undefined;
 
     const client = {
@@ -84,12 +83,12 @@ function createConfig(options) {
           scriptRule(production),
           ...media.rules,
           ...appModules.rules,
-          styleRule(ownerStyles),
+          styleRule(),
           { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },
       plugins: [
-        ...(production ? [] : [content.plugin(), theme]),
+        ...(production ? [] : [content.plugin()]),
         ...(production || host ? [] : [new ShellFirstPlugin({ shellOrigin: `http://localhost:${APPS.shell.devPort}`, contentSaved: () => content.saved })]),
         constants({ mode, content, define }),
         new MiniCssExtractPlugin({ filename: `static/css/[name]${hashed}.css`, chunkFilename: `static/css/[name]${hashed}.chunk.css` }),
@@ -99,9 +98,10 @@ function createConfig(options) {
           ...(await pagesMade.shared()).files,
           ...(offersCvPdf && content.current.cvPdf ? [content.current.cvPdf] : []),
           ...(files ? files.emit(content.current) : []),
-        ], () => (files ? files.folders(content.current) : [])),
+          ...(ownerStyles()?.files ?? []),
+        ], () => [...(files ? files.folders(content.current) : []), path.join(contentDir(), OWNER_STYLES)]),
         ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pagesMade.languages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
-        ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineScriptsPlugin()] : []),
+        ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineCodePlugin({ csp })] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),
       ],
       // Under `npm start` the packages are a file of their own, which a content or code edit leaves as
@@ -109,7 +109,7 @@ function createConfig(options) {
       // instead of fetching and compiling ~3 MB of development bundle again.
       optimization: production ? { minimizer: [swcMinimizer()] } : { splitChunks: { cacheGroups: { packages: { test: /[\\/]node_modules[\\/]/, name: 'packages', chunks: (chunk) => chunk.name === 'main' } } } },
       devServer: devServer({ name, port: app.devPort, host, content }),
-      cache: persistentCache(`${name}-${mode}`, alias, { development: !production }),
+      cache: persistentCache(`${name}-${mode}`, { development: !production }),
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       // The federation plugin logs a notice about publicPath 'auto' on every production build.

@@ -4,6 +4,7 @@
  */
 const { APPS, REMOTE_NAMES } = require('./apps');
 const { cspFor } = require('./hosting/policy');
+const { themeStyle } = require('./themeStyle');
 const { liveFeedOf, writingShown } = require('./writing/writingSnapshot');
 
 /**
@@ -33,12 +34,14 @@ function federationRemotes(mode, site) {
 
 /**
  * The CSP of an app's page in a build of the separate dist/ folders. A server of a finished build
- * passes what that build decided: `remotes`, those the shell's page names, and `liveFeed`, the
- * feed its Writing snapshot reads live (so it never reads the owner's feed again).
+ * passes what that build decided: `remotes`, those the shell's page names, `liveFeed`, the feed its
+ * Writing snapshot reads live (so it never reads the owner's feed again), and `styles`, the hashes
+ * of its page's inline styles (the theme it was built with: inlineStyleHashes).
  */
-function appCsp(name, site, { remotes = name === 'shell' ? shownRemotes(site) : [], liveFeed = readsFeed(name) ? liveFeedOf(site) : undefined } = {}) {
+function appCsp(name, site, { remotes = name === 'shell' ? shownRemotes(site) : [], liveFeed = readsFeed(name) ? liveFeedOf(site) : undefined, styles = [themeStyle(site.theme).hash] } = {}) {
   return cspFor(name, {
     remoteBases: remotes.map((remote) => remoteBaseUrl(remote, 'production', site)),
+    styles,
     githubApi: process.env.GITHUB_API_URL || site.github.api,
     vitalsEndpoint: site.vitals.endpoint,
     analyticsHost: site.analytics?.host,

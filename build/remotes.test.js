@@ -5,6 +5,7 @@ const site = (remotes = {}) => ({
   deploy: { remotes },
   github: { api: 'https://api.github.com' },
   vitals: { endpoint: null },
+  theme: { mode: 'auto', accent: '#1858c4' },
 });
 
 const withEnv = (env, run) => {

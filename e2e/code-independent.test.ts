@@ -1,10 +1,10 @@
 /**
  * The engine's code does not depend on the owner's content: the content travels in the pages
- * (#portfolio-content, build/pageContent.js) and in data files (the CV remote's content.json and
- * CV texts), so an edit of the CV or of the
- * owner's text leaves every script and stylesheet byte for byte as it was, and a returning visitor
- * downloads only the changed page and data. Two builds compared: the usual test build of content/,
- * and a build of a copy with the CV and site.json edited.
+ * (#portfolio-content, build/pageContent.js; the theme's <style>, build/themeStyle.js) and in data
+ * files (the CV remote's content.json and CV texts, the owner's stylesheet), so an edit of the CV,
+ * the owner's text, the theme, styles.css or the analytics setting leaves every script and
+ * stylesheet byte for byte as it was, and a returning visitor downloads only the changed page and
+ * data. Two builds compared: the usual test build of content/, and a build of an edited copy.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,9 @@ const APPS: Record<AppName, string> = {
 /** Every code file of a built app, by path, with its hash: scripts, stylesheets and their maps, the remote entry and the federation manifest that lists them. */
 function codeFiles(appDist: string): Record<string, string> {
   const code = /^(static\/(js|css)\/.*|remoteEntry\.js(\.(gz|br))?|mf-manifest\.json(\.(gz|br))?)$/;
-  const files = (readdirSync(appDist, { recursive: true }) as string[]).map((file) => file.split('\\').join('/')).filter((file) => code.test(file));
+  // The owner's stylesheet is content (build/ownerStyles.js), which the pages link.
+  const owners = /^static\/css\/owner\./;
+  const files = (readdirSync(appDist, { recursive: true }) as string[]).map((file) => file.split('\\').join('/')).filter((file) => code.test(file) && !owners.test(file));
   return Object.fromEntries(files.sort().map((file) => [file, createHash('sha256').update(readFileSync(join(appDist, file))).digest('hex')]));
 }
 
@@ -45,7 +47,10 @@ beforeAll(async () => {
   const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8'));
   site.owner.intro = 'A new intro, written after the first build.';
   site.owner.jobTitle = 'Staff Front-end Engineer';
+  site.theme = { mode: 'light', accent: '#b3261e' };
+  site.analytics = { provider: 'plausible', domain: 'mira.example.dev' };
   writeFileSync(join(contentDir, 'site.json'), JSON.stringify(site, null, 2));
+  writeFileSync(join(contentDir, 'styles.css'), 'h1 {\n  letter-spacing: 0.05em;\n}\n');
   edited = await buildFromContent(contentDir, Object.keys(APPS) as AppName[]);
 }, 240_000);
 
@@ -54,10 +59,14 @@ afterAll(() => {
   if (edited) rmSync(edited.distRoot, { recursive: true, force: true });
 });
 
-it('an edit of the CV and of the owner’s text reaches the pages', () => {
+it('an edit of the CV, the owner’s text, the theme, styles.css and analytics reaches the pages', () => {
   const shellPage = readFileSync(join(edited.distRoot, 'shell', 'index.html'), 'utf8');
   expect(shellPage).toContain('A new intro, written after the first build.');
   expect(shellPage).toContain('Staff Front-end Engineer');
+  expect(/<style>[^<]*--color-primary:#b3261e;/.test(shellPage)).toBe(true);
+  expect(shellPage).toContain('"analytics":{"provider":"plausible"');
+  const ownerSheet = /href="(static\/css\/owner\.[0-9a-f]{8}\.css)"/.exec(shellPage)?.[1];
+  expect(readFileSync(join(edited.distRoot, 'shell', ownerSheet!), 'utf8')).toContain('letter-spacing: 0.05em');
   const cvFile = /"file":"(static\/media\/cv\.[0-9a-f]{8}\.tex)"/.exec(readFileSync(join(edited.distRoot, 'remote-cv', 'content.json'), 'utf8'))?.[1];
   expect(cvFile).toBeDefined();
   expect(readFileSync(join(edited.distRoot, 'remote-cv', cvFile!), 'utf8')).toContain('Mentor five engineers');

@@ -3,7 +3,7 @@
  * every app (the shell's pages, a remote's section in the shell, a remote's own page), its plain
  * selectors winning over the project's classes, with the strict CSP as it is.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -66,12 +66,19 @@ describe('an owner with a content/styles.css', () => {
     await expect(looks(page)).resolves.toEqual({ radius: '2px', spacing: 0.1 });
   });
 
-  it('ships it inside the content-hashed stylesheet, which the page links', async () => {
+  it("ships it as a content-hashed file of its own, which each page links, leaving the apps' stylesheets as they were", async () => {
     const { page } = current;
-    const html = await (await page.request.get(session.preview.url('shell'))).text();
-    const sheet = /href="([^"]*static\/css\/main\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
-    expect(sheet).toBeDefined();
-    const css = await (await page.request.get(new URL(sheet!, session.preview.url('shell')).href)).text();
-    expect(css).toContain('--radius: 2px');
+    for (const app of ['shell', 'remote_cv'] as const) {
+      const html = await (await page.request.get(session.preview.url(app))).text();
+      const sheet = /href="(static\/css\/owner\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
+      expect(sheet).toBeDefined();
+      const response = await page.request.get(new URL(sheet!, session.preview.url(app)).href);
+      expect(response.headers()['cache-control']).toContain('immutable');
+      expect(await response.text()).toBe(OWNER_CSS);
+    }
+    // The shell's own stylesheet is the usual build's, byte for byte (so the same name).
+    const sheets = (html: string) => [...html.matchAll(/href="(static\/css\/main\.[0-9a-f]{8}\.css)"/g)].map(([, href]) => href);
+    const usual = readFileSync(join(__dirname, '..', 'shell', 'dist', 'index.html'), 'utf8');
+    expect(sheets(await (await page.request.get(session.preview.url('shell'))).text())).toEqual(sheets(usual));
   });
 });

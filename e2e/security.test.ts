@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from '../build/webpack/inlineScripts';
 import { openPage } from './support/browser';
 import { useSite } from './support/session';
@@ -28,7 +29,10 @@ describe('production headers', () => {
     const remotes = ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083'];
     // The page's own two inline scripts (theme, start) by their hashes, and nothing else inline.
     expect(csp.get('script-src')).toEqual(["'self'", ...remotes, ...inlineScriptHashes()]);
-    expect(csp.get('style-src')).toEqual(["'self'", ...remotes]);
+    // The owner's theme, the page's one inline style, by its hash.
+    const styles = [...(await (await fetch(site.preview.url('shell'))).text()).matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css);
+    expect(styles).toHaveLength(1);
+    expect(csp.get('style-src')).toEqual(["'self'", ...remotes, `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`]);
     expect(csp.get('connect-src')).toEqual(["'self'", ...remotes, 'http://localhost:8090']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

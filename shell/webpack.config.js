@@ -36,8 +36,7 @@ module.exports = createConfig({
   sharing,
   // ENV_TARGET is the federation runtime's own switch (what the remotes' `target: 'web'` sets): its
   // lazy chunk drops the Node.js script loading, 1.8 KB gzip off every first section switch.
-  // __ANALYTICS__: a site without analytics compiles its calls to nothing (shell/src/analytics/feed.ts).
-  define: ({ site }) => ({ ENV_TARGET: 'web', __ANALYTICS__: Boolean(site.analytics) }),
+  define: () => ({ ENV_TARGET: 'web' }),
   plugins: ({ mode, site, languages }) =>
     mode === 'production'
       ? [

@@ -14,6 +14,7 @@ const { APPS, REMOTE_NAMES, displayPath, distDir, siteDir } = require('../apps')
 const { loadContent } = require('../content');
 const { siteLanguages } = require('../languages');
 const { cspFor } = require('./policy');
+const { themeStyle } = require('../themeStyle');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { remoteNamesOf, replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink } = require('../webpack/html');
@@ -30,8 +31,8 @@ const RESUME_JSON = 'resume.json';
  * The shell's CSP in one origin: its remotes are 'self'. `liveFeed`: the feed the built Writing
  * page reads live, if any (builtLiveFeed of its folder).
  */
-function siteCsp(site, { env = process.env, liveFeed } = {}) {
-  return cspFor('shell', { githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint, analyticsHost: site.analytics?.host, liveFeed });
+function siteCsp(site, { env = process.env, liveFeed, styles = [themeStyle(site.theme).hash] } = {}) {
+  return cspFor('shell', { styles, githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint, analyticsHost: site.analytics?.host, liveFeed });
 }
 
 function replaceCspMeta(html, csp) {

@@ -43,9 +43,10 @@ function originOf(url) {
 
 /**
  * The Content-Security-Policy of an app's HTML page. `remotes` are the origins its federated code
- * comes from, `connect` the extra origins it fetches (GitHub API, vitals endpoint).
+ * comes from, `connect` the extra origins it fetches (GitHub API, vitals endpoint), `styles` the
+ * hashes of the page's inline styles (the theme's: build/themeStyle.js).
  */
-function contentSecurityPolicy({ remotes = [], connect = [] }) {
+function contentSecurityPolicy({ remotes = [], connect = [], styles = [] }) {
   const remoteList = [...new Set(remotes.map(originOf).filter(Boolean))];
   const connectList = [...new Set([...remoteList, ...connect.map(originOf).filter(Boolean)])];
   const self = (extra) => ["'self'", ...extra].join(' ');
@@ -53,7 +54,8 @@ function contentSecurityPolicy({ remotes = [], connect = [] }) {
     `default-src 'self'`,
     // The page's own two inline scripts by their hashes; nothing else inline.
     `script-src ${self([...remoteList, ...inlineScriptHashes()])}`,
-    `style-src ${self(remoteList)}`,
+    // The page's theme by its hash; no style attribute, no other inline style.
+    `style-src ${self([...remoteList, ...styles])}`,
     `img-src ${self(remoteList)} data:`,
     `media-src ${self(remoteList)}`,
     `font-src 'self'`,
@@ -67,20 +69,21 @@ function contentSecurityPolicy({ remotes = [], connect = [] }) {
 
 /**
  * The CSP of one app's page. `remoteBases` are where the shell's remotes live (absolute URLs for
- * separate origins; relative ones, in one origin, add nothing); `githubApi`, `vitalsEndpoint`,
+ * separate origins; relative ones, in one origin, add nothing); `styles`, the hashes of its inline
+ * styles; `githubApi`, `vitalsEndpoint`,
  * `analyticsHost` (the provider's server, for the shell only: no script of it, its origin in
  * connect-src) and `liveFeed` (the owner's feed, when the Writing page reads it live) are added to
  * connect-src only by the apps that call them.
  */
-function cspFor(name, { remoteBases = [], githubApi, vitalsEndpoint, analyticsHost, liveFeed }) {
+function cspFor(name, { remoteBases = [], styles = [], githubApi, vitalsEndpoint, analyticsHost, liveFeed }) {
   const vitals = vitalsEndpoint && /^https?:/.test(vitalsEndpoint) ? [vitalsEndpoint] : [];
   const feed = liveFeed ? [liveFeed] : [];
   const analytics = analyticsHost ? [analyticsHost] : [];
   if (name === 'shell') {
     // The Projects and Writing pages run in the shell's page, so the shell calls their servers too.
-    return contentSecurityPolicy({ remotes: remoteBases, connect: [githubApi, ...vitals, ...analytics, ...feed] });
+    return contentSecurityPolicy({ remotes: remoteBases, styles, connect: [githubApi, ...vitals, ...analytics, ...feed] });
   }
-  return contentSecurityPolicy({ connect: name === 'remote_projects' ? [githubApi] : name === 'remote_writing' ? feed : [] });
+  return contentSecurityPolicy({ styles, connect: name === 'remote_projects' ? [githubApi] : name === 'remote_writing' ? feed : [] });
 }
 
 /** The CSP for a <meta> tag: browsers ignore frame-ancestors there (and warn about it). */

@@ -13,6 +13,7 @@ const { appCsp } = require('../remotes');
 const { remoteNamesOf } = require('../hosting/remoteMap');
 const { builtLiveFeed } = require('../writing/writingSnapshot');
 const { siteCsp } = require('../hosting/assembleSite');
+const { inlineStyleHashes } = require('../webpack/inlineScripts');
 const { headersFor } = require('../hosting/policy');
 const { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE } = require('../hosting/vitals');
 
@@ -121,12 +122,14 @@ async function startPreview(options = {}) {
     return fromRoot && fs.existsSync(path.join(fromRoot, 'index.html')) ? fromRoot : distDir(APPS[name].dir);
   }
 
-  /** The CSP the build decided: the remotes the shell's page names, the feed the Writing page reads live. */
+  /** The CSP the build decided: the remotes the shell's page names, the feed the Writing page reads live, the theme its page carries. */
   function builtCsp(name, appDist) {
-    if (options.siteDir) return siteCsp(site, { liveFeed: builtLiveFeed(path.join(options.siteDir, APPS.remote_writing.key)) });
-    const remotes = name === 'shell' ? remoteNamesOf(fs.readFileSync(path.join(appDist, 'index.html'), 'utf8')) : [];
+    const page = fs.readFileSync(path.join(appDist, 'index.html'), 'utf8');
+    const styles = inlineStyleHashes(page);
+    if (options.siteDir) return siteCsp(site, { styles, liveFeed: builtLiveFeed(path.join(options.siteDir, APPS.remote_writing.key)) });
+    const remotes = name === 'shell' ? remoteNamesOf(page) : [];
     const writing = name === 'remote_writing' || remotes.includes('remote_writing');
-    return appCsp(name, site, { remotes, liveFeed: writing ? builtLiveFeed(builtDir('remote_writing')) : undefined });
+    return appCsp(name, site, { remotes, styles, liveFeed: writing ? builtLiveFeed(builtDir('remote_writing')) : undefined });
   }
 
   async function start(name) {

@@ -5,6 +5,7 @@
 const crypto = require('node:crypto');
 const { jiti } = require('../jiti');
 const { cspMetaTag } = require('../hosting/hostFiles');
+const { themeStyle } = require('../themeStyle');
 const { inlineScript } = require('./inlineScripts');
 
 function contentHash(buffer) {
@@ -55,6 +56,7 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
     <meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)" />
     <link rel="icon" href="${icon}" />
     <title>${title}</title>${manifest ? `\n    <link rel="manifest" href="${manifest}" />` : ''}
+    <style>${themeStyle(site.theme).css}</style>
     <script>${inlineScript('theme').code}</script>${head}
   </head>
   <body>

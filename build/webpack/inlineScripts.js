@@ -50,19 +50,45 @@ function inlineScriptsOf(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes, code]) => code.trim() && !/\bsrc=/i.test(attributes) && !/\btype="?application\/(ld\+)?json/i.test(attributes)).map(([, , code]) => code);
 }
 
+/** The <style> elements of an HTML page, as written. */
+function inlineStylesOf(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => css);
+}
+
+/** The CSP sources of a built page's inline styles: what a server of that build allows. */
+function inlineStyleHashes(html) {
+  return inlineStylesOf(html).map(sha256Source);
+}
+
+/** The sources a CSP's directive lists. */
+function sourcesOf(csp, directive) {
+  const found = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  return new Set(found ? found.slice(1) : []);
+}
+
 /**
- * After webpack has minified the pages: each inline script of each page must be one the CSP allows,
- * else the page would run none of them (a build error, not a broken site).
+ * After webpack has minified the pages: each inline script and style of each page must be one the
+ * app's CSP (`csp`, as its pages and host files carry it) allows, else the browser would refuse it:
+ * a build error, not a broken site.
  */
-class CheckInlineScriptsPlugin {
+class CheckInlineCodePlugin {
+  /** @param {{ csp: string }} options */
+  constructor({ csp }) {
+    this.csp = csp;
+  }
+
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CheckInlineScriptsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CheckInlineScriptsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        const allowed = new Set(inlineScriptHashes());
+    compiler.hooks.thisCompilation.tap('CheckInlineCodePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CheckInlineCodePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         for (const file of Object.keys(assets).filter((name) => name.endsWith('.html'))) {
-          for (const code of inlineScriptsOf(assets[file].source().toString())) {
-            if (!allowed.has(sha256Source(code))) {
-              compilation.errors.push(new WebpackError(`${file}: an inline script the CSP does not allow (changed after its hash was taken?): ${code.slice(0, 80)}`));
+          const html = assets[file].source().toString();
+          const checks = [
+            ['script', inlineScriptsOf(html), sourcesOf(this.csp, 'script-src')],
+            ['style', inlineStylesOf(html), sourcesOf(this.csp, 'style-src')],
+          ];
+          for (const [kind, texts, allowed] of checks) {
+            for (const text of texts.filter((code) => !allowed.has(sha256Source(code)))) {
+              compilation.errors.push(new WebpackError(`${file}: an inline ${kind} the CSP does not allow (changed after its hash was taken?): ${text.slice(0, 80)}`));
             }
           }
         }
@@ -71,4 +97,4 @@ class CheckInlineScriptsPlugin {
   }
 }
 
-module.exports = { inlineScript, inlineScriptHashes, inlineScriptsOf, CheckInlineScriptsPlugin };
+module.exports = { inlineScript, inlineScriptHashes, inlineScriptsOf, inlineStylesOf, inlineStyleHashes, CheckInlineCodePlugin };

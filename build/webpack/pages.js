@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { pageContextOf, textOf } = require('../languages');
 const { remoteMapTag } = require('../hosting/remoteMap');
 const { federationRemotes, remoteBaseUrl } = require('../remotes');
+const { ownerStyles } = require('../ownerStyles');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./html');
 const { renderPrerendered } = require('./prerender');
 
@@ -40,6 +41,19 @@ function remotesHead(mode, site) {
   return `\n    ${remoteMapTag(federationRemotes(mode, site))}\n    ${resumeLinkTag(`${remoteBaseUrl('remote_cv', mode, site)}resume.json`)}`;
 }
 
+/**
+ * The owner's stylesheet's link, or nothing: without a styles.css, or with one the build cannot read
+ * (EmitFilesPlugin reports that, naming its line; the page is then shown without it).
+ */
+function ownerStylesLink() {
+  try {
+    const styles = ownerStyles();
+    return styles ? `\n    <link rel="stylesheet" href="${styles.href}" />` : '';
+  } catch {
+    return '';
+  }
+}
+
 /** One HtmlWebpackPlugin per page; a prerendered page carries the first view and its start script. */
 function htmlPages({ name, mode, host, withPrerender, content, pagesMade, csp }) {
   const production = mode === 'production';
@@ -67,7 +81,7 @@ function htmlPages({ name, mode, host, withPrerender, content, pagesMade, csp })
             dir: language.dir,
             // The shell's production page is the installable app (shell/build/webAppManifest.js);
             // a prerendered page's start script adds the manifest after the first paint.
-            head: remotes + (await pagesMade.shared()).heads[index] + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files, { manifest: installable(language) }) : ''),
+            head: remotes + (await pagesMade.shared()).heads[index] + (withPrerender ? prerenderedHead(htmlWebpackPlugin.files, { manifest: installable(language) }) : '') + ownerStylesLink(),
             manifest: withPrerender ? null : installable(language),
             body: withPrerender ? renderPrerendered(name, context, owned) : '',
           });

@@ -1,18 +1,20 @@
 /** The small webpack plugins every app's build uses. */
+const fs = require('node:fs');
 const { Compilation, DefinePlugin, WebpackError, sources } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { headersFile, nginxConf } = require('../hosting/hostFiles');
 
 /**
  * Emits files that are not webpack modules: `files()` gives (a promise of) `{ file, source }` (string
- * or Buffer). `folders()` names what they are made from, so a watching build runs again when it changes.
+ * or Buffer). `madeFrom()` names the folders and files they are made from (one not there yet too),
+ * so a watching build runs again when one changes or appears.
  * Files that cannot be made (a CV folder that does not resolve) are a build error with the reason,
  * which names the owner's file and line: a build stops, `npm start` shows it over the last good page.
  */
 class EmitFilesPlugin {
-  constructor(files, folders = () => []) {
+  constructor(files, madeFrom = () => []) {
     this.files = files;
-    this.folders = folders;
+    this.madeFrom = madeFrom;
   }
 
   apply(compiler) {
@@ -20,7 +22,10 @@ class EmitFilesPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          for (const folder of this.folders()) compilation.contextDependencies.add(folder);
+          for (const source of this.madeFrom()) {
+            const stat = fs.statSync(source, { throwIfNoEntry: false });
+            (stat?.isDirectory() ? compilation.contextDependencies : stat ? compilation.fileDependencies : compilation.missingDependencies).add(source);
+          }
           let files;
           try {
             files = await this.files();

@@ -10,7 +10,6 @@ const { persistentCache } = require('./cache');
 const { mediaModules } = require('../media/modules');
 const { constants } = require('./plugins');
 const { ASSET_FILES, scriptRule } = require('./rules');
-const { ownerStylesheet } = require('./theme');
 
 /** Where the shell's prerender bundle is built: a cache, not part of any deployable dist. */
 function prerenderDir(name) {
@@ -29,8 +28,6 @@ function prerenderConfig({ name, dir, prerender, mode, content, define }) {
   const alias = {
     '@portfolio/shared': SHARED_DIR,
     ...media.alias,
-    // Resolved, then read as nothing (ignoreStylesLoader), as every stylesheet is here.
-    '@owner-styles.css$': ownerStylesheet(),
     // Nothing federated renders in the first view; remotes load in the browser after it.
     '@module-federation/enhanced/runtime': path.join(SHARED_DIR, 'src', 'prerender', 'federationRuntimeStub.ts'),
   };
@@ -39,7 +36,7 @@ function prerenderConfig({ name, dir, prerender, mode, content, define }) {
     mode,
     context: dir,
     target: 'node',
-    cache: persistentCache(`${name}-prerender`, alias),
+    cache: persistentCache(`${name}-prerender`),
     entry: prerender,
     devtool: false,
     output: {

@@ -26,17 +26,14 @@ function scriptRule(production) {
 }
 
 /**
- * Stylesheets, extracted to files: the project's in the cascade layer `portfolio`, the owner's
- * (`ownerStyles`, build/webpack/theme.js) outside it, so the owner's rules win.
+ * Stylesheets, extracted to files, in the cascade layer `portfolio`: the owner's styles.css, which
+ * each page links (build/ownerStyles.js), is outside it, so the owner's rules win.
  */
-function styleRule(ownerStyles) {
+function styleRule() {
   return {
     test: /\.css$/,
-    oneOf: [
-      { resource: ownerStyles, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      // importLoaders: a sheet the project's sheets @import (the theme) goes into the layer too.
-      { use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, path.join(__dirname, 'portfolioLayerLoader.js')] },
-    ],
+    // importLoaders: a sheet the project's sheets @import goes into the layer too.
+    use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, path.join(__dirname, 'portfolioLayerLoader.js')],
   };
 }
 

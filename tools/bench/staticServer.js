@@ -9,11 +9,12 @@ const path = require('node:path');
 const sirv = require('sirv');
 const { loadContent } = require('../../build/content');
 const { contentSecurityPolicy, headersFor } = require('../../build/hosting/policy');
+const { themeStyle } = require('../../build/themeStyle');
 
 function cspForSingle(site) {
   const githubApi = process.env.GITHUB_API_URL || site.github.api;
   const vitals = site.vitals.endpoint && /^https?:/.test(site.vitals.endpoint) ? [site.vitals.endpoint] : [];
-  return contentSecurityPolicy({ connect: [githubApi, ...vitals].filter(Boolean) });
+  return contentSecurityPolicy({ styles: [themeStyle(site.theme).hash], connect: [githubApi, ...vitals].filter(Boolean) });
 }
 
 /** @returns {Promise<{url: string, close(): Promise<void>}>} */

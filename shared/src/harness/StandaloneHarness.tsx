@@ -3,8 +3,6 @@ import type { PageName, PageProps } from '../contract';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { t } from '../i18n/pageContext';
 import './harness.css';
-// The owner's content/styles.css, after the theme, on a remote's own page too (build/webpack/theme.js).
-import '@owner-styles.css';
 
 export interface HarnessModule {
   /** The federated module name, e.g. "./ExperiencePage". */

@@ -1,16 +1,23 @@
 /**
  * What analytics counts, recorded by the shell as it happens and kept until the analytics code,
  * loaded after the first paint (startAnalytics.ts), takes it: each page shown and each web vitals
- * figure. Each call stands behind `__ANALYTICS__`, so a build without analytics has none of this.
+ * figure. A site without analytics records nothing: the switch is its content (site.json
+ * "analytics", in the page), not a build constant, so the shell's code is the same for every site.
  */
-import type { PageName } from '@portfolio/shared';
+import { siteContent, type PageName } from '@portfolio/shared';
 
 export type FeedItem = { kind: 'page'; page: PageName } | { kind: 'vital'; name: string; value: number; rating: string };
 
 const waiting: FeedItem[] = [];
 let listener: ((item: FeedItem) => void) | undefined;
 
+/** Whether the site has analytics (site.json "analytics"). */
+export function analyticsOn(): boolean {
+  return Boolean(siteContent().analytics);
+}
+
 function record(item: FeedItem): void {
+  if (!analyticsOn()) return;
   if (listener) listener(item);
   else waiting.push(item);
 }

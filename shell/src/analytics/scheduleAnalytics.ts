@@ -4,7 +4,7 @@ import { mayCount } from './allowed';
 
 /** Whether this visit is counted: the site has analytics, it is built for production, and the visitor's browser does not opt out. */
 export function countsThisVisit(): boolean {
-  if (!__ANALYTICS__ || __DEV__) return false;
+  if (__DEV__) return false;
   const settings = siteContent().analytics;
   if (!settings) return false;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -14,15 +14,12 @@ export function countsThisVisit(): boolean {
 /**
  * Loads the analytics code after the first paint, when the browser is idle, as the web vitals
  * reporter is: never under `npm start`, from localhost, or when the visitor's browser opts out.
- * A site without analytics compiles this to nothing, and has no analytics chunk (the build drops
- * the block below when __ANALYTICS__ is false).
+ * A site without analytics never loads its chunk.
  */
 export function scheduleAnalytics(): void {
-  if (__ANALYTICS__) {
-    const settings = siteContent().analytics;
-    if (!settings || !countsThisVisit()) return;
-    whenIdle(() => {
-      void import(/* webpackChunkName: "analytics" */ './startAnalytics').then((m) => m.startAnalytics(settings));
-    }, 3000);
-  }
+  const settings = siteContent().analytics;
+  if (!settings || !countsThisVisit()) return;
+  whenIdle(() => {
+    void import(/* webpackChunkName: "analytics" */ './startAnalytics').then((m) => m.startAnalytics(settings));
+  }, 3000);
 }

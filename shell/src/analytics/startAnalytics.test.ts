@@ -1,3 +1,4 @@
+import { PAGE_CONTENT_ID, setPageContent, type PageContent } from '@portfolio/shared';
 import { pageShown, vitalReported } from './feed';
 import type { AnalyticsSettings } from './providers';
 import { ANALYTICS_MESSAGE } from './sendRequest';
@@ -7,6 +8,8 @@ const settings: AnalyticsSettings = { provider: 'plausible', domain: 'mira.examp
 const posted: { type: string; request: { url: string; body: string } }[] = [];
 
 beforeAll(() => {
+  const content = JSON.parse(document.getElementById(PAGE_CONTENT_ID)!.textContent!) as PageContent;
+  setPageContent({ ...content, site: { ...content.site, analytics: settings } });
   // The page's service worker: what the analytics code hands it is what it sends.
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage: (message: (typeof posted)[number]) => posted.push(message) }, addEventListener() {} } });
   Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://www.linkedin.com/' });

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { PAGE_CONTENT_ID, setPageContent, type PageContent } from '@portfolio/shared';
 import { followFeed, type FeedItem } from '../analytics/feed';
 import { rememberPageForNextLoad } from './resumePage';
 import { usePageNavigation } from './usePageNavigation';
@@ -10,9 +11,27 @@ followFeed((item: FeedItem) => {
 });
 
 
+/** The sample's content as the page carries it, with `analytics` as given. */
+function withAnalytics(analytics: PageContent['site']['analytics']): void {
+  const content = JSON.parse(document.getElementById(PAGE_CONTENT_ID)!.textContent!) as PageContent;
+  setPageContent({ ...content, site: { ...content.site, analytics } });
+}
+
+beforeEach(() => withAnalytics({ provider: 'plausible', domain: 'mira.example.dev', host: 'https://plausible.io', honourOptOut: true }));
+
 afterEach(() => {
   views.splice(0);
   sessionStorage.clear();
+});
+
+it('a site without analytics records no view', async () => {
+  withAnalytics(undefined);
+  const { result, unmount } = renderHook(() => usePageNavigation());
+  act(() => result.current.navigate('experience'));
+  act(() => window.history.back());
+  await act(popState);
+  expect(views).toEqual([]);
+  unmount();
 });
 
 describe('views for analytics', () => {

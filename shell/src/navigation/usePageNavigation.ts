@@ -45,11 +45,11 @@ export function usePageNavigation(): PageNavigation {
     // A view for analytics (a build without it has none of these calls). A page resumed by the
     // shell's own reload after a redeploy was counted before it; one resumed by a language switch
     // is a page of another language.
-    if (__ANALYTICS__ && !(shown !== 'home' && reloadedItself())) pageShown(shown);
+    if (!(shown !== 'home' && reloadedItself())) pageShown(shown);
     const onPopState = (event: PopStateEvent) => {
       const state = readHistoryState(event.state);
       show(state);
-      if (__ANALYTICS__) pageShown(state.portfolioPage);
+      pageShown(state.portfolioPage);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -63,7 +63,7 @@ export function usePageNavigation(): PageNavigation {
       } else if (step.kind === 'push') {
         window.history.pushState(step.state, '');
         show(step.state);
-        if (__ANALYTICS__) pageShown(step.state.portfolioPage);
+        pageShown(step.state.portfolioPage);
       }
     },
     [show],

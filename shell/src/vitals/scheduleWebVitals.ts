@@ -8,7 +8,7 @@ import { whenIdle } from '../layout/whenIdle';
  * (development logs them to the console).
  */
 export function scheduleWebVitals(): void {
-  if (!siteContent().vitals.endpoint && !__DEV__ && !(__ANALYTICS__ && countsThisVisit())) return;
+  if (!siteContent().vitals.endpoint && !__DEV__ && !countsThisVisit()) return;
   whenIdle(() => {
     void import(/* webpackChunkName: "web-vitals" */ './reportWebVitals').then((m) => m.reportWebVitals());
   }, 3000);
