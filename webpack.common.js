@@ -10,7 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { APPS, SHARED_DIR, contentDir, distDir } = require('./build/apps');
 const { OWNER_STYLES, ownerStyles } = require('./build/ownerStyles');
 const { vitalsPathOf } = require('./build/hosting/vitals');
-const { MediaReportPlugin } = require('./build/media/report');
+const { MediaReportPlugin, recordMedia } = require('./build/media/report');
 const { mediaModules } = require('./build/media/modules');
 const { appCsp } = require('./build/remotes');
 const { persistentCache } = require('./build/webpack/cache');
@@ -24,6 +24,13 @@ const { EmitFilesPlugin, HostFilesPlugin, constants, precompress } = require('./
 const { htmlPages, pagesOf } = require('./build/webpack/pages');
 const { prerenderConfig } = require('./build/webpack/prerender');
 const { ASSET_FILES, scriptRule, styleRule } = require('./build/webpack/rules');
+
+/** The home picture's files, counted in the build's media line. */
+async function pictureFiles(picture, compilation) {
+  const { files, report } = await picture();
+  recordMedia(compilation, report);
+  return files;
+}
 
 /**
  * @param {object} options
@@ -94,12 +101,13 @@ function createConfig(options) {
         new MiniCssExtractPlugin({ filename: `static/css/[name]${hashed}.css`, chunkFilename: `static/css/[name]${hashed}.chunk.css` }),
         ...(host ? [] : [remoteContainer(name, exposes)]),
         ...htmlPages({ name, mode, host, withPrerender, content, pagesMade, csp }),
-        new EmitFilesPlugin(async () => [
+        new EmitFilesPlugin(async (compilation) => [
           ...(await pagesMade.shared()).files,
           ...(offersCvPdf && content.current.cvPdf ? [content.current.cvPdf] : []),
           ...(files ? files.emit(content.current) : []),
           ...(ownerStyles()?.files ?? []),
-        ], () => [...(files ? files.folders(content.current) : []), path.join(contentDir(), OWNER_STYLES)]),
+          ...(pagesMade.picture ? await pictureFiles(pagesMade.picture, compilation) : []),
+        ], () => [...(files ? files.folders(content.current) : []), path.join(contentDir(), OWNER_STYLES), ...(pagesMade.picture ? [path.join(contentDir(), 'media')] : [])]),
         ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pagesMade.languages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineCodePlugin({ csp })] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),

@@ -1,15 +1,17 @@
 /**
  * The engine's code does not depend on the owner's content: the content travels in the pages
- * (#portfolio-content, build/pageContent.js; the theme's <style>, build/themeStyle.js) and in data
- * files (the CV remote's content.json and CV texts, the owner's stylesheet), so an edit of the CV,
- * the owner's text, the theme, styles.css or the analytics setting leaves every script and
- * stylesheet byte for byte as it was, and a returning visitor downloads only the changed page and
- * data. Two builds compared: the usual test build of content/, and a build of an edited copy.
+ * (#portfolio-content, build/pageContent.js, which names the home picture's files; the theme's
+ * <style>, build/themeStyle.js) and in data files (the CV remote's content.json and CV texts, the
+ * owner's stylesheet), so an edit of the CV, the owner's text, the theme, styles.css, the analytics
+ * setting or the photo leaves every script and stylesheet byte for byte as it was, and a returning
+ * visitor downloads only the changed page and data. Two builds compared: the usual test build of
+ * content/, and a build of an edited copy.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { AppName } from '../build/preview/server';
 import { buildFromContent, type OtherBuild } from './support/build';
 
@@ -51,6 +53,9 @@ beforeAll(async () => {
   site.analytics = { provider: 'plausible', domain: 'mira.example.dev' };
   writeFileSync(join(contentDir, 'site.json'), JSON.stringify(site, null, 2));
   writeFileSync(join(contentDir, 'styles.css'), 'h1 {\n  letter-spacing: 0.05em;\n}\n');
+  // Another photo: the sample's, mirrored.
+  const photo = join(contentDir, 'media', 'profile.jpg');
+  writeFileSync(photo, await sharp(join(ROOT, 'content', 'media', 'profile.jpg')).flop().jpeg().toBuffer());
   edited = await buildFromContent(contentDir, Object.keys(APPS) as AppName[]);
 }, 240_000);
 
@@ -59,7 +64,7 @@ afterAll(() => {
   if (edited) rmSync(edited.distRoot, { recursive: true, force: true });
 });
 
-it('an edit of the CV, the owner’s text, the theme, styles.css and analytics reaches the pages', () => {
+it('an edit of the CV, the owner’s text, the theme, styles.css, analytics and the photo reaches the pages', () => {
   const shellPage = readFileSync(join(edited.distRoot, 'shell', 'index.html'), 'utf8');
   expect(shellPage).toContain('A new intro, written after the first build.');
   expect(shellPage).toContain('Staff Front-end Engineer');
@@ -67,6 +72,11 @@ it('an edit of the CV, the owner’s text, the theme, styles.css and analytics r
   expect(shellPage).toContain('"analytics":{"provider":"plausible"');
   const ownerSheet = /href="(static\/css\/owner\.[0-9a-f]{8}\.css)"/.exec(shellPage)?.[1];
   expect(readFileSync(join(edited.distRoot, 'shell', ownerSheet!), 'utf8')).toContain('letter-spacing: 0.05em');
+  const pictures = (page: string) => [...page.matchAll(/static\/media\/profile-480\.[0-9a-f]{8}\.avif/g)].map(([file]) => file);
+  const usual = pictures(readFileSync(join(ROOT, 'shell', 'dist', 'index.html'), 'utf8'));
+  expect(pictures(shellPage)).toHaveLength(usual.length);
+  expect(pictures(shellPage)[0]).not.toBe(usual[0]);
+  expect(existsSync(join(edited.distRoot, 'shell', pictures(shellPage)[0]!))).toBe(true);
   const cvFile = /"file":"(static\/media\/cv\.[0-9a-f]{8}\.tex)"/.exec(readFileSync(join(edited.distRoot, 'remote-cv', 'content.json'), 'utf8'))?.[1];
   expect(cvFile).toBeDefined();
   expect(readFileSync(join(edited.distRoot, 'remote-cv', cvFile!), 'utf8')).toContain('Mentor five engineers');

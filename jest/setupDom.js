@@ -29,6 +29,6 @@ if (typeof document !== 'undefined') {
   const content = document.createElement('script');
   content.type = 'application/json';
   content.id = 'portfolio-content';
-  content.textContent = JSON.stringify(pageContentOf('shell', readContent()));
+  content.textContent = JSON.stringify({ ...pageContentOf('shell', readContent()), picture: require('./profilePicture') });
   document.head.append(content);
 }

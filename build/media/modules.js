@@ -1,6 +1,6 @@
 /**
- * The owner's media as webpack modules: '@profile-picture' (the home <picture>, made by the image
- * pipeline) and '@background?page=<page>' (a section's background video, chosen and budget-checked).
+ * The owner's background videos as webpack modules: '@background?page=<page>' (a section's video,
+ * chosen and budget-checked). The home picture is the page's data, not a module (profilePicture.js).
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -29,9 +29,8 @@ function mediaModules() {
   // media, or warnings, to another, and the same media builds the same code from any folder.
   const ident = (name, folder, keep) => `${name}:${fingerprint(folder, keep)}:${isStrict() ? 'strict' : 'lenient'}`;
   return {
-    alias: { '@profile-picture$': stub('profilePicture'), '@background$': stub('background') },
+    alias: { '@background$': stub('background') },
     rules: [
-      { test: stub('profilePicture'), use: { loader: path.join(__dirname, 'profilePictureLoader.js'), options, ident: ident('profile-picture', media, (file) => /^profile\./i.test(file)) } },
       { test: stub('background'), use: { loader: path.join(__dirname, 'backgroundLoader.js'), options, ident: ident('background', path.join(media, 'backgrounds'), () => true) } },
     ],
   };

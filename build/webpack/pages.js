@@ -7,13 +7,17 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { pageContextOf, textOf } = require('../languages');
 const { remoteMapTag } = require('../hosting/remoteMap');
 const { federationRemotes, remoteBaseUrl } = require('../remotes');
+const { contentDir } = require('../apps');
+const { profilePicture } = require('../media/profilePicture');
 const { ownerStyles } = require('../ownerStyles');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./html');
 const { renderPrerendered } = require('./prerender');
 
 /**
  * The pages an app builds, with what each is made from.
- * @returns {{ languages: object[], pages: () => object[], shared: () => Promise<{heads: string[], files: object[]}> }}  each page's language, language context, content (build/pageContent.js) and title
+ * @returns {{ languages: object[], pages: () => object[], shared: () => Promise<{heads: string[], files: object[]}>, picture: null | (() => Promise<{files: object[], picture: object, report: object}>) }}
+ *   each page's language, language context, content (build/pageContent.js) and title; `picture`,
+ *   the home page's (build/media/profilePicture.js) on the shell's pages
  */
 function pagesOf({ content, host, production, title, sharing }) {
   // Which pages there are is read at the start: `npm start` names a change to it as needing a restart.
@@ -30,7 +34,9 @@ function pagesOf({ content, host, production, title, sharing }) {
   const shared = content.derive((current) =>
     sharing && production ? sharing(current.site, pages()) : Promise.resolve({ heads: languages.map(() => ''), files: [] }),
   );
-  return { languages, pages, shared };
+  // Made once per photo (by its bytes), not per page: the shell's home shows it.
+  const picture = host ? () => profilePicture(contentDir()) : null;
+  return { languages, pages, shared, picture };
 }
 
 /**
@@ -69,7 +75,9 @@ function htmlPages({ name, mode, host, withPrerender, content, pagesMade, csp })
         inject: !withPrerender,
         templateContent: async ({ htmlWebpackPlugin }) => {
           const { site: now } = content.current;
-          const { context, content: owned, title } = pagesMade.pages()[index];
+          const { context, content: made, title } = pagesMade.pages()[index];
+          // A picture that cannot be made is a build error (EmitFilesPlugin's); the page then shows none.
+          const owned = pagesMade.picture ? { ...made, picture: await pagesMade.picture().then(({ picture }) => picture, () => null) } : made;
           return htmlTemplate({
             title: escapeHtml(title),
             // The shell's description (from the intro) comes with its sharing tags.

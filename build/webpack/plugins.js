@@ -5,8 +5,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { headersFile, nginxConf } = require('../hosting/hostFiles');
 
 /**
- * Emits files that are not webpack modules: `files()` gives (a promise of) `{ file, source }` (string
- * or Buffer). `madeFrom()` names the folders and files they are made from (one not there yet too),
+ * Emits files that are not webpack modules: `files(compilation)` gives (a promise of) `{ file, source }`
+ * (string or Buffer). `madeFrom()` names the folders and files they are made from (one not there yet too),
  * so a watching build runs again when one changes or appears.
  * Files that cannot be made (a CV folder that does not resolve) are a build error with the reason,
  * which names the owner's file and line: a build stops, `npm start` shows it over the last good page.
@@ -28,7 +28,7 @@ class EmitFilesPlugin {
           }
           let files;
           try {
-            files = await this.files();
+            files = await this.files(compilation);
           } catch (error) {
             compilation.errors.push(new WebpackError(error.message));
             return;

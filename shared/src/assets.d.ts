@@ -29,19 +29,6 @@ declare module '*.tex' {
 }
 declare module '*.css';
 
-/** The owner's profile picture, made by the build's image pipeline (build/media/profilePictureLoader.js). */
-declare module '@profile-picture' {
-  const picture: {
-    width: number;
-    height: number;
-    sizes: string;
-    /** Best format first: what a <picture>'s <source> elements need. */
-    sources: { type: string; srcSet: string }[];
-    /** The JPEG fallback for the <img>. */
-    src: string;
-  };
-  export default picture;
-}
 /** A section page's background video, chosen by the build (build/media/backgroundLoader.js); null when the owner has none. */
 declare module '@background?page=*' {
   const video: import('./frame/SectionPage').BackgroundVideo | null;

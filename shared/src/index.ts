@@ -1,6 +1,6 @@
 export * from './contract';
 export type { SiteContent } from './content/schema';
-export { PAGE_CONTENT_ID, contentPart, setPageContent, siteContent, type CvPdf, type PageContent } from './content/pageContent';
+export { PAGE_CONTENT_ID, contentPart, setPageContent, siteContent, type CvPdf, type PageContent, type ProfilePicture } from './content/pageContent';
 export { cvForLanguage, fetchRemoteContent, type CvContent, type CvText, type ProjectsContent } from './content/remoteContent';
 export type { GitHubConfig } from './content/github';
 export { CV_PAGES, CV_SECTION_KINDS, PAGE_OF_KIND, type CvClass, type CvPageName, type CvSectionKind } from './content/cvSections';

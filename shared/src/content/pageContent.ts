@@ -13,6 +13,17 @@ export interface CvPdf {
   bytes: number;
 }
 
+/** The owner's picture as the home page's <picture> shows it (build/media/profilePicture.js): addresses from the shell's root. */
+export interface ProfilePicture {
+  width: number;
+  height: number;
+  sizes: string;
+  /** Best format first: what a <picture>'s <source> elements need. */
+  sources: { type: string; srcSet: string }[];
+  /** The JPEG fallback for the <img>. */
+  src: string;
+}
+
 export interface PageContent {
   /** The part of content/site.json the page's apps read (build/contentUse.js). */
   site: SiteContent;
@@ -23,6 +34,8 @@ export interface PageContent {
   writingPage: boolean;
   /** The music remote's track files, in play order. */
   playlist: string[];
+  /** The home page's picture (the shell's page only); null when the build could not make it (it says why). */
+  picture: ProfilePicture | null;
 }
 
 export const PAGE_CONTENT_ID = 'portfolio-content';

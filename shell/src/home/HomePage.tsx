@@ -10,7 +10,6 @@ import {
   type PageProps,
   type SectionPageName,
 } from '@portfolio/shared';
-import profilePicture from '@profile-picture';
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
@@ -23,24 +22,27 @@ const NETWORKS = ['photos', 'professional', 'code'] as const;
 export function HomePage({ onNavigate }: PageProps) {
   const site = siteContent();
   const owner = ownerOf(site);
+  const picture = contentPart('picture');
   const { social } = site;
   return (
     <div className="home">
-      <picture className="home__picture">
-        {profilePicture.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={profilePicture.sizes} />
-        ))}
-        <img
-          className="home__photo"
-          src={profilePicture.src}
-          alt={owner.pictureAlt}
-          width={profilePicture.width}
-          height={profilePicture.height}
-          // Not the LCP (the intro is): at high priority, its download counted into a lab's simulated LCP.
-          // Its box is sized before it arrives, so it shifts nothing.
-          fetchPriority="low"
-        />
-      </picture>
+      {picture && (
+        <picture className="home__picture">
+          {picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+          ))}
+          <img
+            className="home__photo"
+            src={picture.src}
+            alt={owner.pictureAlt}
+            width={picture.width}
+            height={picture.height}
+            // Not the LCP (the intro is): at high priority, its download counted into a lab's simulated LCP.
+            // Its box is sized before it arrives, so it shifts nothing.
+            fetchPriority="low"
+          />
+        </picture>
+      )}
       <div className="home__text">
         <h1 id={PAGE_HEADING_ID} className="home__name" tabIndex={-1}>
           {owner.name}

@@ -1,4 +1,4 @@
-// Unit tests get a fixed picture; the build makes the real one (build/media/profilePictureLoader.js).
+// The picture unit tests' pages carry (jest/setupDom.js); the build makes the real one (build/media/profilePicture.js).
 module.exports = {
   width: 240,
   height: 240,
