@@ -30,7 +30,6 @@ module.exports = {
       transform,
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest/styleStub.js',
-        '^@background\\?page=': '<rootDir>/jest/backgroundStub.js',
         '\\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$': '<rootDir>/jest/fileStub.js',
       },
       setupFiles: ['<rootDir>/jest/globals.js'],

@@ -11,7 +11,7 @@ const { APPS, SHARED_DIR, contentDir, distDir } = require('./build/apps');
 const { OWNER_STYLES, ownerStyles } = require('./build/ownerStyles');
 const { vitalsPathOf } = require('./build/hosting/vitals');
 const { MediaReportPlugin, recordMedia } = require('./build/media/report');
-const { mediaModules } = require('./build/media/modules');
+const { remoteContentFiles } = require('./build/remoteContentFiles');
 const { appCsp } = require('./build/remotes');
 const { persistentCache } = require('./build/webpack/cache');
 const { devServer } = require('./build/webpack/devServer');
@@ -43,13 +43,14 @@ async function pictureFiles(picture, compilation) {
  * @param {(site: object, pages: object[]) => Promise<{heads: string[], files: object[]}>} [options.sharing]  share and search tags of each page (one per language), and files
  * @param {(ctx: {mode: string, site: object}) => object} [options.define]  extra build-time constants
  * @param {(ctx: {mode: string, site: object, languages: object[]}) => any[]} [options.plugins]  extra webpack plugins
- * @param {(ctx: {site: object, languages: object[]}) => {alias: object, rules: object[]}} [options.modules]  generated modules of the app
  * @param {boolean} [options.offersCvPdf]   emits the owner's CV PDF, which its pages link to
- * @param {{ emit: (content: object) => {file: string, source: Buffer | string}[], folders: (content: object) => string[] }} [options.files]
- *   files the app serves made from the content (build/content.js readContent), and the content folders they are made from (the CV texts)
+ * @param {string[]} [options.backgrounds]  a remote's section pages, whose background videos its content.json names
+ * @param {{ of: (content: object) => {data: object, files: {file: string, source: Buffer | string}[]}, folders: (content: object) => string[] }} [options.ownContent]
+ *   a remote's own part of its content.json made from the content (build/content.js readContent), with the
+ *   files it names, and the content folders they are made from (the CV texts): build/remoteContentFiles.js
  */
 function createConfig(options) {
-  const { name, dir, exposes, host = false, prerender, title, sharing, define, plugins, modules, files, offersCvPdf = false } = options;
+  const { name, dir, exposes, host = false, prerender, title, sharing, define, plugins, backgrounds, ownContent, offersCvPdf = false } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -59,9 +60,7 @@ function createConfig(options) {
     const app = APPS[name];
     const hashed = production ? '.[contenthash:8]' : '';
     const withPrerender = Boolean(prerender) && production;
-    const appModules = modules ? modules({ site, languages }) : { alias: {}, rules: [] };
-    const media = mediaModules();
-    const alias = { '@portfolio/shared': SHARED_DIR, ...media.alias, ...appModules.alias };
+    const alias = { '@portfolio/shared': SHARED_DIR };
     const csp = production ? appCsp(name, site) : undefined;
 
     const client = {
@@ -88,8 +87,6 @@ function createConfig(options) {
       module: {
         rules: [
           scriptRule(production),
-          ...media.rules,
-          ...appModules.rules,
           styleRule(),
           { test: ASSET_FILES, type: 'asset/resource' },
         ],
@@ -104,10 +101,15 @@ function createConfig(options) {
         new EmitFilesPlugin(async (compilation) => [
           ...(await pagesMade.shared()).files,
           ...(offersCvPdf && content.current.cvPdf ? [content.current.cvPdf] : []),
-          ...(files ? files.emit(content.current) : []),
+          ...(backgrounds ? remoteContentFiles({ own: ownContent?.of, pages: backgrounds, content: content.current, compilation }) : []),
           ...(ownerStyles()?.files ?? []),
           ...(pagesMade.picture ? await pictureFiles(pagesMade.picture, compilation) : []),
-        ], () => [...(files ? files.folders(content.current) : []), path.join(contentDir(), OWNER_STYLES), ...(pagesMade.picture ? [path.join(contentDir(), 'media')] : [])]),
+        ], () => [
+          ...(ownContent ? ownContent.folders(content.current) : []),
+          path.join(contentDir(), OWNER_STYLES),
+          ...(pagesMade.picture ? [path.join(contentDir(), 'media')] : []),
+          ...(backgrounds ? [path.join(contentDir(), 'media', 'backgrounds')] : []),
+        ]),
         ...(production ? [...precompress(), new HostFilesPlugin({ csp, cors: !host, folders: pagesMade.languages.map((language) => language.dir), vitalsPath: host ? vitalsPathOf(site) : null })] : []),
         ...(production ? [new MediaReportPlugin(app.dir, { hiddenPages: site.writing ? [] : ['writing'] }), new CheckInlineCodePlugin({ csp })] : []),
         ...(plugins ? plugins({ mode, site, languages }) : []),

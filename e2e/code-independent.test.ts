@@ -1,11 +1,11 @@
 /**
  * The engine's code does not depend on the owner's content: the content travels in the pages
  * (#portfolio-content, build/pageContent.js, which names the home picture's files; the theme's
- * <style>, build/themeStyle.js) and in data files (the CV remote's content.json and CV texts, the
- * owner's stylesheet), so an edit of the CV, the owner's text, the theme, styles.css, the analytics
- * setting or the photo leaves every script and stylesheet byte for byte as it was, and a returning
- * visitor downloads only the changed page and data. Two builds compared: the usual test build of
- * content/, and a build of an edited copy.
+ * <style>, build/themeStyle.js) and in data files (each remote's content.json, which names its CV
+ * texts and background videos; the owner's stylesheet). So an edit of the CV, the owner's text, the
+ * theme, styles.css, the analytics setting, the photo or the videos leaves every script and
+ * stylesheet byte for byte as it was, and a returning visitor downloads only the changed page and
+ * data. Two builds compared: the usual test build of content/, and a build of an edited copy.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +53,10 @@ beforeAll(async () => {
   site.analytics = { provider: 'plausible', domain: 'mira.example.dev' };
   writeFileSync(join(contentDir, 'site.json'), JSON.stringify(site, null, 2));
   writeFileSync(join(contentDir, 'styles.css'), 'h1 {\n  letter-spacing: 0.05em;\n}\n');
+  // One page's video taken away, another's poster replaced.
+  for (const file of ['skills.webm', 'skills.mp4', 'skills.jpg']) rmSync(join(contentDir, 'media', 'backgrounds', file));
+  const poster = join(contentDir, 'media', 'backgrounds', 'projects.jpg');
+  writeFileSync(poster, await sharp(poster).flop().jpeg().toBuffer());
   // Another photo: the sample's, mirrored.
   const photo = join(contentDir, 'media', 'profile.jpg');
   writeFileSync(photo, await sharp(join(ROOT, 'content', 'media', 'profile.jpg')).flop().jpeg().toBuffer());
@@ -64,7 +68,7 @@ afterAll(() => {
   if (edited) rmSync(edited.distRoot, { recursive: true, force: true });
 });
 
-it('an edit of the CV, the owner’s text, the theme, styles.css, analytics and the photo reaches the pages', () => {
+it('an edit of the CV, the owner’s text, the theme, styles.css, analytics, the photo and the videos reaches the pages', () => {
   const shellPage = readFileSync(join(edited.distRoot, 'shell', 'index.html'), 'utf8');
   expect(shellPage).toContain('A new intro, written after the first build.');
   expect(shellPage).toContain('Staff Front-end Engineer');
@@ -77,6 +81,12 @@ it('an edit of the CV, the owner’s text, the theme, styles.css, analytics and 
   expect(pictures(shellPage)).toHaveLength(usual.length);
   expect(pictures(shellPage)[0]).not.toBe(usual[0]);
   expect(existsSync(join(edited.distRoot, 'shell', pictures(shellPage)[0]!))).toBe(true);
+  const backgrounds = (dist: string) => JSON.parse(readFileSync(join(dist, 'content.json'), 'utf8')).backgrounds;
+  expect(backgrounds(join(edited.distRoot, 'remote-cv')).skills).toBeNull();
+  expect(backgrounds(join(ROOT, 'remote-cv', 'dist')).skills).not.toBeNull();
+  const posters = [backgrounds(join(edited.distRoot, 'remote-projects')).projects.poster, backgrounds(join(ROOT, 'remote-projects', 'dist')).projects.poster];
+  expect(posters[0]).not.toBe(posters[1]);
+  expect(existsSync(join(edited.distRoot, 'remote-projects', posters[0]))).toBe(true);
   const cvFile = /"file":"(static\/media\/cv\.[0-9a-f]{8}\.tex)"/.exec(readFileSync(join(edited.distRoot, 'remote-cv', 'content.json'), 'utf8'))?.[1];
   expect(cvFile).toBeDefined();
   expect(readFileSync(join(edited.distRoot, 'remote-cv', cvFile!), 'utf8')).toContain('Mentor five engineers');

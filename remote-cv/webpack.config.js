@@ -1,6 +1,6 @@
 const { createConfig } = require('../webpack.common');
 const { CvReportPlugin } = require('./build/cvReportPlugin');
-const { cvFiles, cvFolders } = require('./build/cvTexts');
+const { cvContent, cvFolders } = require('./build/cvTexts');
 const { ResumeJsonPlugin } = require('./build/resumeJson');
 
 module.exports = createConfig({
@@ -13,8 +13,9 @@ module.exports = createConfig({
     './QualificationsPage': './src/pages/QualificationsPage.tsx',
     './SkillsPage': './src/pages/SkillsPage.tsx',
   },
-  // Each language's CV folder, resolved into the one text its pages fetch, and content.json, which names them.
-  files: { emit: cvFiles, folders: cvFolders },
+  // Each language's CV folder, resolved into the one text its pages fetch, which content.json names.
+  ownContent: { of: cvContent, folders: cvFolders },
+  backgrounds: ['experience', 'qualifications', 'skills'],
   // The CV as JSON Resume, beside remoteEntry.js (build:site copies it to the site root).
   plugins: ({ site, languages }) => [new CvReportPlugin({ cv: site.cv, languages }), new ResumeJsonPlugin({ site, reportInput: false })],
 });

@@ -1,5 +1,5 @@
 const { createConfig } = require('../webpack.common');
-const { githubConfig, projectsContentFile } = require('./build/githubConfig');
+const { githubConfig, projectsContent } = require('./build/githubConfig');
 const { ProjectsSnapshotPlugin } = require('./build/projectsSnapshot');
 
 module.exports = createConfig({
@@ -10,6 +10,7 @@ module.exports = createConfig({
     './ProjectsPage': './src/pages/ProjectsPage.tsx',
   },
   // Where the page reads the repositories: this remote's content.json. GITHUB_TOKEN is used by the snapshot plugin's requests alone.
-  files: { emit: (content) => [projectsContentFile(content.site)], folders: () => [] },
+  ownContent: { of: projectsContent, folders: () => [] },
+  backgrounds: ['projects'],
   plugins: ({ site }) => [new ProjectsSnapshotPlugin({ config: githubConfig(site), token: process.env.GITHUB_TOKEN })],
 });

@@ -12,5 +12,6 @@ module.exports = createConfig({
   exposes: {
     './WritingPage': './src/pages/WritingPage.tsx',
   },
+  backgrounds: ['writing'],
   plugins: ({ site }) => (site.writing ? [new WritingSnapshotPlugin({ site, file: SNAPSHOT_FILE })] : []),
 });

@@ -1,12 +1,7 @@
 /**
  * The one-line media summary each production build prints: how many owner files went in, their
  * bytes, and the bytes that ship; and, when some section page has no background video, one line
- * naming those pages. Loaders note on their module (noteMedia, noteNoBackground), plugins on the
- * compilation (recordMedia); the plugin prints.
- *
- * A loader's note lives in its module's buildInfo because webpack's persistent cache keeps that
- * with the module: a module served from the cache (the same media, maybe from another content
- * folder) runs no loader, and must still report. So a note holds nothing of the folder's place.
+ * naming those pages. The steps that make media files record into the compilation; the plugin prints.
  */
 const path = require('node:path');
 const { contentDir, displayPath } = require('../apps');
@@ -14,15 +9,12 @@ const { VIDEO_EXTENSIONS } = require('./backgrounds');
 const { PREPARE_COMMAND, formatBytes } = require('./budget');
 
 const records = new WeakMap();
+const withoutBackground = new WeakMap();
 
-/** What a loader shipped for its module: `{ file, before, after, outputs }`. */
-function noteMedia(loader, entry) {
-  if (loader._module) loader._module.buildInfo.mediaReport = entry;
-}
-
-/** A section page whose loader found no background video (the page gets null). */
-function noteNoBackground(loader, page) {
-  if (loader._module) loader._module.buildInfo.noBackground = page;
+/** Section pages with no background video (backgroundFiles.js gives them null). */
+function recordNoBackground(compilation, pages) {
+  const list = withoutBackground.get(compilation) || [];
+  withoutBackground.set(compilation, [...new Set([...list, ...pages])]);
 }
 
 function listed(words) {
@@ -48,18 +40,6 @@ function recordMedia(compilation, entry) {
   records.set(compilation, list);
 }
 
-/** The media entries and the pages without a background of a finished compilation. */
-function reported(compilation) {
-  const media = [...(records.get(compilation) || [])];
-  const noBackground = new Set();
-  for (const module of compilation.modules || []) {
-    const { mediaReport, noBackground: page } = module.buildInfo || {};
-    if (mediaReport && !media.some((existing) => existing.file === mediaReport.file)) media.push(mediaReport);
-    if (page) noBackground.add(page);
-  }
-  return { media, noBackground: [...noBackground] };
-}
-
 function summarise(app, entries) {
   const before = entries.reduce((sum, entry) => sum + entry.before, 0);
   const after = entries.reduce((sum, entry) => sum + entry.after, 0);
@@ -80,12 +60,12 @@ class MediaReportPlugin {
 
   apply(compiler) {
     compiler.hooks.done.tap('MediaReportPlugin', (stats) => {
-      const { media, noBackground } = reported(stats.compilation);
+      const media = records.get(stats.compilation) || [];
       if (media.length) console.log(summarise(this.app, media));
-      const missing = noBackground.filter((page) => !this.hiddenPages.includes(page));
+      const missing = (withoutBackground.get(stats.compilation) || []).filter((page) => !this.hiddenPages.includes(page));
       if (missing.length) console.log(noBackgroundLine(this.app, missing, displayPath(path.join(contentDir(), 'media', 'backgrounds')), VIDEO_EXTENSIONS));
     });
   }
 }
 
-module.exports = { noteMedia, noteNoBackground, recordMedia, noBackgroundLine, summarise, MediaReportPlugin };
+module.exports = { recordMedia, recordNoBackground, noBackgroundLine, summarise, MediaReportPlugin };

@@ -7,7 +7,6 @@ const crypto = require('node:crypto');
 const path = require('node:path');
 const { PROJECT, ROOT, SHARED_DIR, cacheDir } = require('../apps');
 const { persistentCache } = require('./cache');
-const { mediaModules } = require('../media/modules');
 const { constants } = require('./plugins');
 const { ASSET_FILES, scriptRule } = require('./rules');
 
@@ -24,10 +23,8 @@ function prerenderDir(name) {
  */
 function prerenderConfig({ name, dir, prerender, mode, content, define }) {
   const hashed = '.[contenthash:8]';
-  const media = mediaModules();
   const alias = {
     '@portfolio/shared': SHARED_DIR,
-    ...media.alias,
     // Nothing federated renders in the first view; remotes load in the browser after it.
     '@module-federation/enhanced/runtime': path.join(SHARED_DIR, 'src', 'prerender', 'federationRuntimeStub.ts'),
   };
@@ -56,7 +53,6 @@ function prerenderConfig({ name, dir, prerender, mode, content, define }) {
     module: {
       rules: [
         scriptRule(true),
-        ...media.rules,
         { test: /\.css$/, loader: path.join(__dirname, 'ignoreStylesLoader.js') },
         { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
       ],

@@ -40,16 +40,15 @@ function cvTextOf({ lang, dir, main }, cvOptions) {
 }
 
 /**
- * The files the CV remote serves of the CV: every language's text and content.json, which lists
- * them, the main language's first. Throws an Error naming the file and line of a folder that
- * cannot be resolved.
+ * The CV remote's own part of its content.json (build/remoteContentFiles.js): every language's CV
+ * text, the main language's first, and their files. Throws an Error naming the file and line of a
+ * folder that cannot be resolved.
  * @param {{ site: object, languages: object[] }} content  build/content.js readContent
- * @returns {{ file: string, source: Buffer | string }[]}
+ * @returns {{ data: { cv: object[] }, files: { file: string, source: Buffer }[] }}
  */
-function cvFiles({ site, languages }) {
-  const { REMOTE_CONTENT_FILE } = jiti('./shared/src/contract.ts');
+function cvContent({ site, languages }) {
   const each = cvOfEachLanguage(contentDir(), languages, site.cv).map((language) => cvTextOf(language, site.cv));
-  return [...each.map(({ file }) => file), { file: REMOTE_CONTENT_FILE, source: JSON.stringify({ cv: each.map(({ text }) => text) }) }];
+  return { data: { cv: each.map(({ text }) => text) }, files: each.map(({ file }) => file) };
 }
 
 /** The folders the CV is read from: each language's that has its own. */
@@ -57,4 +56,4 @@ function cvFolders({ site, languages }) {
   return cvOfEachLanguage(contentDir(), languages, site.cv).map(({ dir }) => path.join(dir, 'cv'));
 }
 
-module.exports = { cvFiles, cvFolders };
+module.exports = { cvContent, cvFolders };

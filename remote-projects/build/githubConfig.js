@@ -11,10 +11,9 @@ function githubConfig(site, env = process.env) {
   }
 }
 
-/** This remote's content.json (shared/src/content/remoteContent.ts ProjectsContent): where its page reads the repositories. */
-function projectsContentFile(site) {
-  const { REMOTE_CONTENT_FILE } = jiti('./shared/src/contract.ts');
-  return { file: REMOTE_CONTENT_FILE, source: JSON.stringify({ github: githubConfig(site) }) };
+/** This remote's own part of its content.json (shared/src/content/remoteContent.ts ProjectsContent): where its page reads the repositories. */
+function projectsContent({ site }) {
+  return { data: { github: githubConfig(site) }, files: [] };
 }
 
-module.exports = { githubConfig, projectsContentFile };
+module.exports = { githubConfig, projectsContent };

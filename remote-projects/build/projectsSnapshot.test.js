@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const { jiti } = require('../../build/jiti');
 const { readContent } = require('../../build/content');
 const { pageContentOf } = require('../../build/pageContent');
-const { projectsContentFile } = require('./githubConfig');
+const { projectsContent } = require('./githubConfig');
 const { fixtureSnapshot, FIXTURE_FILE } = require('../../tools/fake-github/fixtureSnapshot');
 const { start, USER } = require('../../tools/fake-github/server');
 const { takeSnapshot, SAMPLE_FILE } = require('./projectsSnapshot');
@@ -106,7 +106,7 @@ describe('the projects remote build config', () => {
       const createWebpackConfig = require('../webpack.config.js');
       const webpackConfig = createWebpackConfig({}, { mode: 'production' });
       const define = webpackConfig.plugins.find((plugin) => plugin.constructor.name === 'DefinePlugin');
-      const content = JSON.parse(projectsContentFile(readContent().site).source);
+      const content = projectsContent(readContent()).data;
       expect(content.github).toMatchObject({ api: 'http://localhost:8090', user: USER });
       expect(JSON.stringify(pageContentOf('remote_projects', readContent()))).not.toContain(TOKEN);
       expect(JSON.stringify(content)).not.toContain(TOKEN);

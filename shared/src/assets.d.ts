@@ -28,9 +28,3 @@ declare module '*.tex' {
   export default url;
 }
 declare module '*.css';
-
-/** A section page's background video, chosen by the build (build/media/backgroundLoader.js); null when the owner has none. */
-declare module '@background?page=*' {
-  const video: import('./frame/SectionPage').BackgroundVideo | null;
-  export default video;
-}

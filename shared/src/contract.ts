@@ -43,7 +43,7 @@ export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;
 export const REMOTE_CONTENT_FILE = 'content.json';
 
 /** The remotes that have a content.json. */
-export const REMOTES_WITH_CONTENT: readonly RemoteName[] = ['remote_cv', 'remote_projects'];
+export const REMOTES_WITH_CONTENT: readonly RemoteName[] = ['remote_cv', 'remote_projects', 'remote_writing'];
 
 /**
  * Whether a remote's chunk is one its code picks by what its content says: the CV remote's reader

@@ -1,7 +1,8 @@
 export * from './contract';
 export type { SiteContent } from './content/schema';
 export { PAGE_CONTENT_ID, contentPart, setPageContent, siteContent, type CvPdf, type PageContent, type ProfilePicture } from './content/pageContent';
-export { cvForLanguage, fetchRemoteContent, type CvContent, type CvText, type ProjectsContent } from './content/remoteContent';
+export { cvForLanguage, fetchRemoteContent, remoteContent, type CvContent, type CvText, type ProjectsContent, type RemoteContent } from './content/remoteContent';
+export { useBackground } from './frame/useBackground';
 export type { GitHubConfig } from './content/github';
 export { CV_PAGES, CV_SECTION_KINDS, PAGE_OF_KIND, type CvClass, type CvPageName, type CvSectionKind } from './content/cvSections';
 export { SectionPage, LOADING_OVERLAY_DELAY_MS, type BackgroundVideo, type SectionPageProps } from './frame/SectionPage';

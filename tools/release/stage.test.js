@@ -13,7 +13,7 @@ const { stage } = require('./stage');
 
 const ROOT = path.join(__dirname, '..', '..');
 /** Module names the build resolves itself (webpack aliases and generated modules), not packages. */
-const ALIASES = ['@portfolio/shared', '@background'];
+const ALIASES = ['@portfolio/shared'];
 // playwright-core and axe-core are the owner's too: \`folio check\` drives their Chromium and runs axe.
 const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'puppeteer-core', 'verdaccio', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg', 'sox'];
 

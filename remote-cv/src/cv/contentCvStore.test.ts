@@ -6,6 +6,7 @@ jest.mock('./readerChunks', () => ({
 }));
 
 const CONTENT: CvContent = {
+  backgrounds: {},
   cv: [
     { lang: 'en', dir: 'ltr', file: 'static/media/cv.11111111.tex', kinds: { Experience: 'experience' }, cvClass: 'altacv' },
     { lang: 'fa', dir: 'rtl', file: 'static/media/cv.22222222.tex', kinds: { 'سوابق کاری': 'experience' }, cvClass: 'altacv' },
@@ -50,7 +51,7 @@ it('shows the main CV on a page in a language without its own', async () => {
 });
 
 it('fails when content.json does not arrive or names no CV, and Retry reads content.json again', async () => {
-  const loadContent = jest.fn<Promise<CvContent>, []>().mockRejectedValueOnce(new Error('HTTP 503')).mockResolvedValueOnce({ cv: [] }).mockResolvedValue(CONTENT);
+  const loadContent = jest.fn<Promise<CvContent>, []>().mockRejectedValueOnce(new Error('HTTP 503')).mockResolvedValueOnce({ backgrounds: {}, cv: [] }).mockResolvedValue(CONTENT);
   const store = createContentCvStore(loadContent, 'en', 'https://site.dev/cv/', fetchFile);
   store.load();
   expect((await settled(store)).status).toBe('failed');

@@ -2,7 +2,7 @@
  * Fetches and parses the CV once per visit. The state lives at module level, outside React, so
  * page changes and the shell's resize re-mounts reuse it instead of fetching again.
  */
-import { createStateCell, cvForLanguage, fetchRemoteContent, pageLanguage, t } from '@portfolio/shared';
+import { createStateCell, cvForLanguage, remoteContent, pageLanguage, t } from '@portfolio/shared';
 import type { CvContent, CvSectionKind } from '@portfolio/shared';
 import type { CvDocument, CvFile, CvReader } from '../parser';
 import { readCv } from '../parser';
@@ -140,4 +140,4 @@ export function createContentCvStore(
 }
 
 /** Beside this remote's code, wherever it was loaded from (publicPath 'auto'). */
-export const cvStore: CvStore = createContentCvStore(() => fetchRemoteContent<CvContent>(__webpack_public_path__), pageLanguage(), __webpack_public_path__);
+export const cvStore: CvStore = createContentCvStore(() => remoteContent<CvContent>(__webpack_public_path__), pageLanguage(), __webpack_public_path__);

@@ -1,4 +1,4 @@
-import { fetchRemoteContent, type ProjectsContent } from '@portfolio/shared';
+import { remoteContent, type ProjectsContent } from '@portfolio/shared';
 import { parseSnapshot, SNAPSHOT_FILE, type ProjectsSnapshot } from '../github/snapshot';
 import { cachedProjects, loadLiveProjects, type LiveDependencies } from './liveProjects';
 import type { ProjectsSources } from './store';
@@ -30,14 +30,10 @@ async function loadSnapshot(): Promise<ProjectsSnapshot | null> {
  * beside its code, with the snapshot), read once per visit; a failed read is tried again on Retry.
  */
 export function browserSources(): ProjectsSources {
-  let content: Promise<ProjectsContent> | null = null;
-  const deps = async (): Promise<LiveDependencies> => {
-    const reading = (content ??= fetchRemoteContent<ProjectsContent>(__webpack_public_path__));
-    reading.catch(() => {
-      if (content === reading) content = null;
-    });
-    return { config: (await reading).github, storage: browserStorage() };
-  };
+  const deps = async (): Promise<LiveDependencies> => ({
+    config: (await remoteContent<ProjectsContent>(__webpack_public_path__)).github,
+    storage: browserStorage(),
+  });
   return {
     readCache: async () => cachedProjects(await deps()),
     loadSnapshot,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SectionPage, pageTitle, siteContent, type PageProps } from '@portfolio/shared';
-import { writingVideo } from '../backgroundVideo';
+import { SectionPage, pageTitle, siteContent, useBackground, type PageProps } from '@portfolio/shared';
 import { loadLivePosts } from '../writing/liveWriting';
 import { loadWriting, type WritingView } from '../writing/loadWriting';
 import { WritingContent } from '../writing/WritingContent';
@@ -22,6 +21,7 @@ const NO_FEED: WritingView = { kind: 'noFeed' };
 export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl, feed = Boolean(siteContent().writing) }: Props) {
   const [view, setView] = useState<WritingView>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const video = useBackground(base, 'writing');
   useEffect(() => {
     if (!feed) return undefined;
     let current = true;
@@ -43,7 +43,7 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
     setAttempt((count) => count + 1);
   }, []);
   return (
-    <SectionPage title={pageTitle('writing')} video={writingVideo} onNavigate={onNavigate}>
+    <SectionPage title={pageTitle('writing')} video={video} onNavigate={onNavigate}>
       <WritingContent view={feed ? view : NO_FEED} base={base} onRetry={retry} />
     </SectionPage>
   );

@@ -1,9 +1,11 @@
 /**
  * What a remote's own content.json holds (shared/src/contract.ts REMOTE_CONTENT_FILE): written by the
- * remote's build, read by its code, preloaded by the host. The CV remote's is the CV of each
- * language; the projects remote's, where it reads the owner's repositories.
+ * remote's build, read by its code, preloaded by the host. Every one names its pages' background
+ * videos; the CV remote's holds the CV of each language, the projects remote's where it reads the
+ * owner's repositories.
  */
-import { REMOTE_CONTENT_FILE } from '../contract';
+import { REMOTE_CONTENT_FILE, type SectionPageName } from '../contract';
+import type { BackgroundVideo } from '../frame/SectionPage';
 import type { CvClass, CvSectionKind } from './cvSections';
 import type { GitHubConfig } from './github';
 
@@ -16,6 +18,32 @@ export async function fetchRemoteContent<T>(base: string): Promise<T> {
   const response = await fetch(url, { signal: AbortSignal.timeout?.(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return (await response.json()) as T;
+}
+
+const reads = new Map<string, Promise<unknown>>();
+
+/**
+ * The content.json of the remote at `base`, read once per page load by all that ask (a page's data
+ * and its background); a read that failed is read again by the next ask (a Retry).
+ */
+export function remoteContent<T extends RemoteContent>(base: string): Promise<T> {
+  const known = reads.get(base);
+  if (known) return known as Promise<T>;
+  const reading = fetchRemoteContent<T>(base);
+  reads.set(base, reading);
+  reading.catch(() => {
+    if (reads.get(base) === reading) reads.delete(base);
+  });
+  return reading;
+}
+
+/** What every remote's content.json holds. */
+export interface RemoteContent {
+  /**
+   * Each of its section pages' background video, files relative to the remote's folder (named by
+   * their bytes); null for a page the owner gave none.
+   */
+  backgrounds: Partial<Record<SectionPageName, BackgroundVideo | null>>;
 }
 
 /**
@@ -36,13 +64,13 @@ export interface CvText {
 }
 
 /** The CV remote's content.json. */
-export interface CvContent {
+export interface CvContent extends RemoteContent {
   /** The CV of each language that has its own, the main language's first. */
   cv: CvText[];
 }
 
 /** The projects remote's content.json. */
-export interface ProjectsContent {
+export interface ProjectsContent extends RemoteContent {
   github: GitHubConfig;
 }
 

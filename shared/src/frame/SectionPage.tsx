@@ -10,7 +10,8 @@ export const LOADING_OVERLAY_DELAY_MS = 2000;
 
 /**
  * A section's background: at least one of the two formats (the build makes sure), and a poster if the
- * owner has one. Videos are optional: a page the owner gave none gets null from the build.
+ * owner has one. Videos are optional: a page the owner gave none gets null from the build (its
+ * remote's content.json, read by useBackground).
  */
 export interface BackgroundVideo {
   webm?: string;
@@ -20,8 +21,11 @@ export interface BackgroundVideo {
 
 export interface SectionPageProps extends PageProps {
   title: string;
-  /** null: no video, so no <video> and no request; the scrim over the page colour is the plain themed background. */
-  video: BackgroundVideo | null;
+  /**
+   * null: no video, so no <video> and no request; the scrim over the page colour is the plain themed
+   * background. undefined: not known yet (its remote's content.json is on its way: useBackground).
+   */
+  video: BackgroundVideo | null | undefined;
   /** Beside the heading, e.g. the CV download link. */
   actions?: ReactNode;
   children?: ReactNode;
@@ -49,7 +53,7 @@ export function SectionPage({ title, video, onNavigate, actions, children }: Sec
     if (element.readyState >= HAVE_CURRENT_DATA) setVideoLoaded(true);
     if (reducedMotion) element.pause();
     else element.play?.()?.catch(() => undefined);
-  }, [reducedMotion]);
+  }, [reducedMotion, video]);
 
   return (
     <div className="frame">

@@ -1,1 +1,0 @@
-/* Stands in for a generated module: its loader (build/media/*Loader.js) writes the code. */

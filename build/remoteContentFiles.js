@@ -1,0 +1,35 @@
+/**
+ * A remote's content.json (shared/src/contract.ts REMOTE_CONTENT_FILE; its type is
+ * shared/src/content/remoteContent.ts) and the files it names: the remote's own part (the CV texts,
+ * where the repositories are read: `<app>/build/`) and its section pages' background videos.
+ * Served unhashed and no-cache beside remoteEntry.js, so a remote deployed alone with new content
+ * shows it in whatever shell hosts it.
+ */
+const { WebpackError } = require('webpack');
+const { contentDir } = require('./apps');
+const { jiti } = require('./jiti');
+const { backgroundsOf } = require('./media/backgroundFiles');
+const { isStrict } = require('./media/budget');
+const { recordMedia, recordNoBackground } = require('./media/report');
+
+/**
+ * @param {object} options
+ * @param {(content: object) => { data: object, files: { file: string, source: Buffer | string }[] }} [options.own]
+ *   the remote's own part of content.json, and the files it names
+ * @param {string[]} options.pages  its section pages
+ * @param {object} options.content  build/content.js readContent
+ * @param {import('webpack').Compilation} options.compilation  where the media line and the media problems go
+ * @returns {{ file: string, source: Buffer | string }[]}
+ */
+function remoteContentFiles({ own, pages, content, compilation }) {
+  const { REMOTE_CONTENT_FILE } = jiti('./shared/src/contract.ts');
+  const mine = own ? own(content) : { data: {}, files: [] };
+  const videos = backgroundsOf(contentDir(), pages);
+  for (const entry of videos.media) recordMedia(compilation, entry);
+  recordNoBackground(compilation, videos.noVideo);
+  // Strict builds (CI) stop on a media problem; a video is never missing by mistake, only too big or unprepared.
+  for (const problem of videos.problems) (isStrict() ? compilation.errors : compilation.warnings).push(new WebpackError(problem));
+  return [...mine.files, ...videos.files, { file: REMOTE_CONTENT_FILE, source: JSON.stringify({ ...mine.data, backgrounds: videos.backgrounds }) }];
+}
+
+module.exports = { remoteContentFiles };

@@ -1,3 +1,0 @@
-import projectsVideo from '@background?page=projects';
-
-export { projectsVideo };

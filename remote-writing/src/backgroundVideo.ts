@@ -1,3 +1,0 @@
-import writingVideo from '@background?page=writing';
-
-export { writingVideo };
