@@ -6,9 +6,20 @@ const { assembleSite } = require('./assembleSite');
 const { remoteMapTag, replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink, resumeLinkTag } = require('../webpack/html');
 
+const made = [];
+/** A temporary folder, removed after the tests. */
+const temporary = (prefix) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe('assembleSite', () => {
   it('names the missing build instead of writing half a site', () => {
-    const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'no-builds-'));
+    const distRoot = temporary('no-builds-');
     const outDir = path.join(distRoot, 'site');
     expect(() => assembleSite({ distRoot, outDir })).toThrow(/shell\/index\.html is missing: run "npm run build" first/);
     expect(fs.existsSync(outDir)).toBe(false);
@@ -42,7 +53,7 @@ describe('the resume.json link in the shell page', () => {
 describe('assembleSite and resume.json', () => {
   /** The four builds, as small as assembleSite needs them. */
   function fakeBuilds({ resume = true, sharedAs = (shared) => shared, writing = false } = {}) {
-    const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'builds-'));
+    const distRoot = temporary('builds-');
     const write = (file, text) => {
       fs.mkdirSync(path.dirname(path.join(distRoot, file)), { recursive: true });
       fs.writeFileSync(path.join(distRoot, file), text);
