@@ -2,21 +2,56 @@
  * npm run build:single — the no-federation baseline of the bench (issue 7): the shell and every
  * remote page composed statically into one bundle from the same source, in tools/bench/single/dist.
  *
- * It starts from the four apps' own production configs, so rules, build-time constants and the
- * remotes' extra plugins (copied music, snapshots, CV assets) stay the same as the federated build,
- * then removes Module Federation and swaps the shell's loader of federated modules for
- * loadStaticModule.ts, which maps the same ids to lazy chunks of this bundle.
+ * It starts from the apps' own production configs, so rules, build-time constants and the remotes'
+ * extra plugins (copied music, snapshots, the CV report) stay the same as the federated build, then
+ * removes Module Federation, serves the remotes' content as one content.json, and swaps the shell's
+ * loader of federated modules for loadStaticModule.ts, which maps the same ids to lazy chunks of
+ * this bundle.
  */
 const path = require('node:path');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, ROOT } = require('../../../build/apps');
-const { HostFilesPlugin } = require('../../../build/webpack/plugins');
+const { readContent } = require('../../../build/content');
+const { MediaReportPlugin } = require('../../../build/media/report');
+const { remoteContentFiles } = require('../../../build/remoteContentFiles');
+const { CheckInlineCodePlugin } = require('../../../build/webpack/inlineScripts');
+const { EmitFilesPlugin, HostFilesPlugin } = require('../../../build/webpack/plugins');
+const { cvContent, cvFolders } = require('../../../remote-cv/build/cvTexts');
+const { projectsContent } = require('../../../remote-projects/build/githubConfig');
 
-/** Plugins createConfig gives every app; anything else an app adds is its own and is kept. */
-const FACTORY_PLUGINS = [DefinePlugin, MiniCssExtractPlugin, ModuleFederationPlugin, HtmlWebpackPlugin, HostFilesPlugin];
+/**
+ * Plugins createConfig gives every app: the shell's are kept, the remotes' dropped. Anything else an
+ * app adds is its own and is kept.
+ */
+const FACTORY_PLUGINS = [DefinePlugin, MiniCssExtractPlugin, ModuleFederationPlugin, HtmlWebpackPlugin, HostFilesPlugin, EmitFilesPlugin, CompressionPlugin, MediaReportPlugin, CheckInlineCodePlugin];
+
+/** The section pages of the one bundle, whose remotes' content it serves as one content.json. */
+const PAGES = ['experience', 'qualifications', 'skills', 'projects'];
+
+/**
+ * The remotes' content.json, merged: in one bundle every page's code reads content.json from the
+ * one folder (its public path), so it holds the CV, where the repositories are read, and every
+ * page's background.
+ */
+function mergedContentFiles() {
+  const own = (content) => {
+    const cv = cvContent(content);
+    return { data: { ...cv.data, ...projectsContent(content).data }, files: cv.files };
+  };
+  return new EmitFilesPlugin(
+    (compilation) => remoteContentFiles({ own, pages: PAGES, content: readContent(), compilation }),
+    () => cvFolders(readContent()),
+  );
+}
+
+/** The script rule, also reading this folder's stand-in loader. */
+function withStandIn(rules) {
+  return rules.map((rule) => (rule.use?.loader === 'ts-loader' ? { ...rule, include: [...rule.include, __dirname] } : rule));
+}
 
 /**
  * An app's production configs: its browser build, plus any build it depends on (the shell's
@@ -48,32 +83,20 @@ function mergedDefinitions(configs) {
   return merged;
 }
 
-/**
- * The apps' generated modules (the CV text, the owner's media): their aliases, and their rules,
- * which test one file path each (the shared rules test patterns and are the shell's already).
- */
-function mergedModules(shell, remotes) {
-  const rules = [...shell.module.rules];
-  for (const rule of remotes.flatMap((config) => config.module.rules)) {
-    if (typeof rule.test === 'string' && !rules.some((known) => known.test === rule.test)) rules.push(rule);
-  }
-  const alias = Object.assign({}, ...[shell, ...remotes].map((config) => config.resolve.alias));
-  return { resolve: { ...shell.resolve, alias }, module: { ...shell.module, rules } };
-}
-
 module.exports = (env, argv = {}) => {
   const [{ browser: shell, before }, ...others] = Object.values(APPS).map((app) => appConfigs(app, argv));
   const remotes = others.map(({ browser }) => browser);
   const own = (config) => config.plugins.filter((p) => !FACTORY_PLUGINS.some((Kind) => p instanceof Kind));
   const single = {
     ...shell,
-    ...mergedModules(shell, remotes),
+    module: { ...shell.module, rules: withStandIn(shell.module.rules) },
     entry: './src/bootstrap.tsx',
     output: { ...shell.output, path: path.join(__dirname, 'dist'), uniqueName: 'single' },
     plugins: [
       new DefinePlugin(mergedDefinitions([shell, ...remotes])),
       ...shell.plugins.filter((p) => !(p instanceof DefinePlugin)),
       ...remotes.flatMap(own),
+      mergedContentFiles(),
       new NormalModuleReplacementPlugin(/[\\/]loadFederatedModule(\.ts)?$/, path.join(__dirname, 'loadStaticModule.ts')),
     ],
   };

@@ -1,24 +1,29 @@
 /** @jest-environment node */
 /**
- * The no-federation baseline must keep building as the apps gain generated modules (the CV text,
- * the owner's media): every module an app's own build resolves, the single bundle resolves too.
+ * The no-federation baseline must keep building as the apps change: one bundle, whose pages all
+ * read their remote's content.json from its one folder, and whose stand-in loader is compiled.
  */
-const path = require('node:path');
-const { APPS, ROOT } = require('../../../build/apps');
 const singleConfig = require('./webpack.config');
+const { EmitFilesPlugin } = require('../../../build/webpack/plugins');
 
-const browserConfigOf = (app) =>
-  []
-    .concat(require(path.join(ROOT, app.dir, 'webpack.config.js'))({}, { mode: 'production' }))
-    .find((config) => config.target !== 'node');
+const single = () => [].concat(singleConfig({}, { mode: 'production' })).find((config) => config.target !== 'node');
 
-test('resolves every generated module of every app, each with its own loader rule', () => {
-  const single = [].concat(singleConfig({}, { mode: 'production' })).find((config) => config.target !== 'node');
-  for (const app of Object.values(APPS)) {
-    const own = browserConfigOf(app);
-    expect(single.resolve.alias).toEqual(expect.objectContaining(own.resolve.alias));
-    for (const rule of own.module.rules.filter((r) => typeof r.test === 'string')) {
-      expect(single.module.rules.filter((r) => r.test === rule.test)).toHaveLength(1);
-    }
-  }
+test('emits one content.json, with the CV, where the repositories are read, and every page’s background', async () => {
+  const compilation = { errors: [], warnings: [] };
+  const emitted = [];
+  for (const plugin of single().plugins.filter((p) => p instanceof EmitFilesPlugin)) emitted.push(...(await plugin.files(compilation)));
+  const contentFiles = emitted.filter(({ file }) => file === 'content.json');
+  expect(contentFiles).toHaveLength(1);
+  const content = JSON.parse(contentFiles[0].source);
+  expect(content.cv[0]).toMatchObject({ lang: 'en', cvClass: 'altacv', file: expect.stringMatching(/^static\/media\/cv\.[0-9a-f]{8}\.tex$/) });
+  expect(content.github).toMatchObject({ user: 'mira-kestrel-example' });
+  expect(Object.keys(content.backgrounds).sort()).toEqual(['experience', 'projects', 'qualifications', 'skills']);
+  // Every file content.json names is emitted beside it.
+  for (const file of [content.cv[0].file, content.backgrounds.experience.webm]) expect(emitted.some((entry) => entry.file === file)).toBe(true);
+  expect(compilation.errors).toEqual([]);
+});
+
+test('compiles its stand-in for the federated loader with the apps’ TypeScript', () => {
+  const scripts = single().module.rules.find((rule) => rule.use?.loader === 'ts-loader');
+  expect(scripts.include).toContain(__dirname);
 });
