@@ -9,6 +9,9 @@ import ExperiencePage from './ExperiencePage';
 import QualificationsPage from './QualificationsPage';
 import SkillsPage from './SkillsPage';
 
+// These tests are about the page's data; its background (its remote's content.json) has its own (useBackground.test.tsx).
+jest.mock('@portfolio/shared', () => ({ ...jest.requireActual('@portfolio/shared'), useBackground: () => null }));
+
 const sampleDir = path.join(__dirname, '../../../content/cv');
 const SAMPLE: Record<string, string> = {
   'main.tex': readFileSync(path.join(sampleDir, 'main.tex'), 'utf8'),

@@ -8,6 +8,9 @@ import { cachedProjects, loadLiveProjects } from '../projects/liveProjects';
 import { createProjectsStore } from '../projects/store';
 import ProjectsPage from './ProjectsPage';
 
+// These tests are about the page's data; its background (its remote's content.json) has its own (useBackground.test.tsx).
+jest.mock('@portfolio/shared', () => ({ ...jest.requireActual('@portfolio/shared'), useBackground: () => null }));
+
 const config: GitHubConfig = {
   user: 'mira-kestrel-example',
   api: 'https://api.test',

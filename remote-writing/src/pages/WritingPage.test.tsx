@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { formatDate } from '@portfolio/shared';
 import WritingPage from './WritingPage';
 
+// These tests are about the page's data; its background (its remote's content.json) has its own (useBackground.test.tsx).
+jest.mock('@portfolio/shared', () => ({ ...jest.requireActual('@portfolio/shared'), useBackground: () => null }));
+
 const BASE = 'https://writing.example/';
 
 function answer(status: number, body: unknown): Response {

@@ -15,13 +15,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, ROOT } = require('../../../build/apps');
-const { readContent } = require('../../../build/content');
 const { MediaReportPlugin } = require('../../../build/media/report');
-const { remoteContentFiles } = require('../../../build/remoteContentFiles');
 const { CheckInlineCodePlugin } = require('../../../build/webpack/inlineScripts');
 const { EmitFilesPlugin, HostFilesPlugin } = require('../../../build/webpack/plugins');
-const { cvContent, cvFolders } = require('../../../remote-cv/build/cvTexts');
-const { projectsContent } = require('../../../remote-projects/build/githubConfig');
 
 /**
  * Plugins createConfig gives every app: the shell's are kept, the remotes' dropped. Anything else an
@@ -29,22 +25,30 @@ const { projectsContent } = require('../../../remote-projects/build/githubConfig
  */
 const FACTORY_PLUGINS = [DefinePlugin, MiniCssExtractPlugin, ModuleFederationPlugin, HtmlWebpackPlugin, HostFilesPlugin, EmitFilesPlugin, CompressionPlugin, MediaReportPlugin, CheckInlineCodePlugin];
 
-/** The section pages of the one bundle, whose remotes' content it serves as one content.json. */
-const PAGES = ['experience', 'qualifications', 'skills', 'projects'];
-
 /**
- * The remotes' content.json, merged: in one bundle every page's code reads content.json from the
- * one folder (its public path), so it holds the CV, where the repositories are read, and every
- * page's background.
+ * What the remotes emit beside their code, as one app's: in one bundle every page reads content.json
+ * from the one folder (its public path), so the remotes' are merged into one (the CV, where the
+ * repositories are read, every page's background); a file two of them emit (the CV PDF, the owner's
+ * stylesheet) is emitted once.
  */
-function mergedContentFiles() {
-  const own = (content) => {
-    const cv = cvContent(content);
-    return { data: { ...cv.data, ...projectsContent(content).data }, files: cv.files };
-  };
+function mergedFiles(remotes) {
+  const emitters = remotes.flatMap((config) => config.plugins.filter((plugin) => plugin instanceof EmitFilesPlugin));
   return new EmitFilesPlugin(
-    (compilation) => remoteContentFiles({ own, pages: PAGES, content: readContent(), compilation }),
-    () => cvFolders(readContent()),
+    async (compilation) => {
+      const files = new Map();
+      let content = { backgrounds: {} };
+      for (const emitted of await Promise.all(emitters.map((emitter) => emitter.files(compilation)))) {
+        for (const { file, source } of emitted) {
+          if (file !== 'content.json') files.set(file, source);
+          else {
+            const more = JSON.parse(source);
+            content = { ...content, ...more, backgrounds: { ...content.backgrounds, ...more.backgrounds } };
+          }
+        }
+      }
+      return [...[...files].map(([file, source]) => ({ file, source })), { file: 'content.json', source: JSON.stringify(content) }];
+    },
+    () => emitters.flatMap((emitter) => emitter.madeFrom()),
   );
 }
 
@@ -96,7 +100,7 @@ module.exports = (env, argv = {}) => {
       new DefinePlugin(mergedDefinitions([shell, ...remotes])),
       ...shell.plugins.filter((p) => !(p instanceof DefinePlugin)),
       ...remotes.flatMap(own),
-      mergedContentFiles(),
+      mergedFiles(remotes),
       new NormalModuleReplacementPlugin(/[\\/]loadFederatedModule(\.ts)?$/, path.join(__dirname, 'loadStaticModule.ts')),
     ],
   };

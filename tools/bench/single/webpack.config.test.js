@@ -17,7 +17,7 @@ test('emits one content.json, with the CV, where the repositories are read, and 
   const content = JSON.parse(contentFiles[0].source);
   expect(content.cv[0]).toMatchObject({ lang: 'en', cvClass: 'altacv', file: expect.stringMatching(/^static\/media\/cv\.[0-9a-f]{8}\.tex$/) });
   expect(content.github).toMatchObject({ user: 'mira-kestrel-example' });
-  expect(Object.keys(content.backgrounds).sort()).toEqual(['experience', 'projects', 'qualifications', 'skills']);
+  expect(Object.keys(content.backgrounds).sort()).toEqual(['experience', 'projects', 'qualifications', 'skills', 'writing']);
   // Every file content.json names is emitted beside it.
   for (const file of [content.cv[0].file, content.backgrounds.experience.webm]) expect(emitted.some((entry) => entry.file === file)).toBe(true);
   expect(compilation.errors).toEqual([]);
