@@ -56,7 +56,11 @@ async function make(input) {
   };
 }
 
-/** What the last call made, by the photo's bytes: the page and the emit step ask in each build. */
+/**
+ * What the last call made, by the photo's path, size and time: every page of every language and the
+ * emit step ask in each build, and an owner's photo may be tens of megabytes (reading it for each
+ * page to compare its bytes would be most of the work). The files are named by their own bytes.
+ */
 let made = { key: null, value: null };
 
 /**
@@ -67,7 +71,8 @@ let made = { key: null, value: null };
  */
 function profilePicture(contentDir) {
   const input = findProfilePicture(contentDir);
-  const key = `${input}\n${contentHash(fs.readFileSync(input))}`;
+  const { size, mtimeMs } = fs.statSync(input);
+  const key = `${input}\n${size}\n${mtimeMs}`;
   if (made.key !== key) made = { key, value: make(input) };
   return made.value;
 }

@@ -2,7 +2,7 @@
  * Fetches and parses the CV once per visit. The state lives at module level, outside React, so
  * page changes and the shell's resize re-mounts reuse it instead of fetching again.
  */
-import { createStateCell, cvForLanguage, remoteContent, pageLanguage, t } from '@portfolio/shared';
+import { createStateCell, cvForLanguage, remoteContent, pageLanguage, t, type StateCell } from '@portfolio/shared';
 import type { CvContent, CvSectionKind } from '@portfolio/shared';
 import type { CvDocument, CvFile, CvReader } from '../parser';
 import { readCv } from '../parser';
@@ -41,6 +41,20 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
+/** A store over its state cell: `run` loads once, and again on Retry unless a load is under way. */
+function storeOver(cell: StateCell<CvState>, run: () => Promise<void>): CvStore {
+  return {
+    getState: cell.get,
+    subscribe: cell.subscribe,
+    load() {
+      if (cell.get().status === 'idle') void run();
+    },
+    retry() {
+      if (cell.get().status !== 'loading') void run();
+    },
+  };
+}
+
 /**
  * @param loadReader  the reader of the CV's form (in the browser, its own chunk, fetched alongside the text)
  */
@@ -75,16 +89,7 @@ export function createCvStore(
     set({ status: 'ready', cv, missing });
   };
 
-  return {
-    getState: cell.get,
-    subscribe: cell.subscribe,
-    load() {
-      if (cell.get().status === 'idle') void fetchAll();
-    },
-    retry() {
-      if (cell.get().status !== 'loading') void fetchAll();
-    },
-  };
+  return storeOver(cell, fetchAll);
 }
 
 /**
@@ -125,14 +130,7 @@ export function createContentCvStore(
   };
 
   return {
-    getState: cell.get,
-    subscribe: cell.subscribe,
-    load() {
-      if (cell.get().status === 'idle') void start();
-    },
-    retry() {
-      if (cell.get().status !== 'loading') void start();
-    },
+    ...storeOver(cell, start),
     get language() {
       return language;
     },
