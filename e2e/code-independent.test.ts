@@ -24,9 +24,13 @@ const APPS: Record<AppName, string> = {
   remote_writing: 'remote-writing',
 };
 
-/** Every code file of a built app, by path, with its hash: scripts, stylesheets and their maps, the remote entry and the federation manifest that lists them. */
+/**
+ * Every code file of a built app, by path, with its hash: scripts, stylesheets and their maps, the
+ * remote entry and the federation manifest that lists them, the service worker (its data, sw-data.js,
+ * is content).
+ */
 function codeFiles(appDist: string): Record<string, string> {
-  const code = /^(static\/(js|css)\/.*|remoteEntry\.js(\.(gz|br))?|mf-manifest\.json(\.(gz|br))?)$/;
+  const code = /^(static\/(js|css)\/.*|remoteEntry\.js(\.(gz|br))?|mf-manifest\.json(\.(gz|br))?|sw\.js(\.(gz|br|map))?)$/;
   // The owner's stylesheet is content (build/ownerStyles.js), which the pages link.
   const owners = /^static\/css\/owner\./;
   const files = (readdirSync(appDist, { recursive: true }) as string[]).map((file) => file.split('\\').join('/')).filter((file) => code.test(file) && !owners.test(file));

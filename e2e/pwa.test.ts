@@ -237,6 +237,18 @@ describe('updates', () => {
     await page.getByRole('region').first().waitFor();
     await page.waitForTimeout(1500);
     expect(loads).toHaveLength(2);
+    // A content change leaves the worker's code as it was; its data (sw-data.js) is what the browser
+    // finds changed, and the new worker precaches the new page for offline visits.
+    expect(readFileSync(join(next.distRoot, 'shell', 'sw.js'))).toEqual(readFileSync(join(__dirname, '..', 'shell', 'dist', 'sw.js')));
+    await page.waitForFunction(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (/\/index\.html\?__WB_REVISION__=/.test(request.url) && (await (await cache.match(request))!.text()).includes('deployed while you were away')) return true;
+        }
+      }
+      return false;
+    }, undefined, { timeout: 30000, polling: 500 });
     await context.close();
     rmSync(content, { recursive: true, force: true });
   }, 120000);

@@ -12,7 +12,7 @@ const { inlineScriptHashes } = require('../webpack/inlineScripts');
  * a remote's content, names its CV texts), or (resume.json, the CV as JSON Resume) change with the
  * content under the same name.
  */
-const ALWAYS_REVALIDATE = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'content.json', 'sw.js', 'manifest.webmanifest', 'resume.json'];
+const ALWAYS_REVALIDATE = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'content.json', 'sw.js', 'sw-data.js', 'manifest.webmanifest', 'resume.json'];
 
 const CACHE = {
   immutable: 'public, max-age=31536000, immutable',

@@ -19,8 +19,10 @@ export function registerServiceWorker(): void {
   const missed = watchUncontrolledFetches();
   registration = new Promise((resolve) => {
     whenIdle(() => {
-      // Relative to the page: the same build works at a domain root and under any sub-path.
-      navigator.serviceWorker.register('sw.js', { scope: './' }).then((current) => {
+      // Relative to the page: the same build works at a domain root and under any sub-path. The update
+      // check skips the HTTP cache for sw-data.js too: a new deployment of content alone changes only
+      // that file, and a host's max-age (GitHub Pages: 10 minutes) must not hide it.
+      navigator.serviceWorker.register('sw.js', { scope: './', updateViaCache: 'none' }).then((current) => {
         resolve(current);
         void navigator.serviceWorker.ready.then((ready) => missed?.ready((urls) => ready.active?.postMessage({ type: WARM_MESSAGE, urls })));
       }, (error: unknown) => {

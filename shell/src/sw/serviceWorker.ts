@@ -1,7 +1,8 @@
 /**
- * The service worker (built by workbox-webpack-plugin's InjectManifest into sw.js beside the
- * shell's index.html): the shell's files precached, everything else by the rules of
- * cachingRules.ts, so a returning visitor gets every page even when the servers are down.
+ * The service worker (built into sw.js beside the shell's index.html, build/webpack/serviceWorker.js):
+ * the shell's files precached, everything else by the rules of cachingRules.ts, so a returning
+ * visitor gets every page even when the servers are down. What it knows of the site comes from
+ * sw-data.js beside it (build/serviceWorkerData.js), so this code is the same for every site.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -13,12 +14,19 @@ import { cacheRuleFor, CACHES, WARM_MESSAGE, type CacheRule } from './cachingRul
 import type { AnalyticsRequest } from '../analytics/providers';
 import { ANALYTICS_MESSAGE, sendRequest } from '../analytics/sendRequest';
 
-declare const __SW_NEVER_CACHE__: string[];
-/** The analytics provider's origin (content/site.json "analytics"), or null: the one address the worker sends analytics to. */
-declare const __SW_ANALYTICS_ORIGIN__: string | null;
+/** sw-data.js's content (build/serviceWorkerData.js). */
+interface ServiceWorkerData {
+  /** What the home page loads, with a revision for files whose name has no content hash. */
+  precache: { url: string; revision: string | null }[];
+  /** Origins never cached: the GitHub API, the analytics provider. */
+  neverCache: string[];
+  /** The analytics provider's origin (content/site.json "analytics"), or null: the one address the worker sends analytics to. */
+  analyticsOrigin: string | null;
+}
 
 interface ServiceWorkerScope {
-  __WB_MANIFEST: { url: string; revision: string | null }[];
+  importScripts(...urls: string[]): void;
+  __SW_DATA__?: ServiceWorkerData;
   location: Location;
   registration: { scope: string };
   addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
@@ -27,6 +35,10 @@ interface ServiceWorkerScope {
   clients: { claim(): Promise<void> };
 }
 const sw = self as unknown as ServiceWorkerScope;
+
+// Relative to this script; synchronous, so the lists are there before any event.
+sw.importScripts('sw-data.js');
+const { precache, neverCache, analyticsOrigin } = sw.__SW_DATA__!;
 
 /** An event whose work the worker finishes even after answering (its waitUntil). */
 interface KeepsWorkerAlive {
@@ -49,7 +61,7 @@ const onlyFiles: WorkboxPlugin = {
 };
 
 // No directory index: a page load goes to the network first (see page()), the precached page is its fallback.
-precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST, { directoryIndex: '' });
+precacheAndRoute(precache, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 /**
@@ -130,8 +142,8 @@ function handle(rule: CacheRule, request: Request, event: FetchEvent): Promise<R
 }
 
 registerRoute(
-  ({ request }) => cacheRuleFor(request, __SW_NEVER_CACHE__) !== null,
-  ({ request, event }) => handle(cacheRuleFor(request, __SW_NEVER_CACHE__)!, request, event as FetchEvent),
+  ({ request }) => cacheRuleFor(request, neverCache) !== null,
+  ({ request, event }) => handle(cacheRuleFor(request, neverCache)!, request, event as FetchEvent),
 );
 
 /** How long a warm-up fetch may wait for its server. */
@@ -150,7 +162,7 @@ async function warm(url: string, event: FetchEvent): Promise<void> {
   // cannot tell it (uncontrolledFetches.ts): a copy of one from a server that hangs must not wait,
   // holding a connection the page's Retry needs. A file the page did get comes from the HTTP cache
   // at once. Media keep their own way (a track may take longer to arrive whole).
-  const rule = cacheRuleFor(new Request(url), __SW_NEVER_CACHE__);
+  const rule = cacheRuleFor(new Request(url), neverCache);
   if (!rule || rule.strategy === 'page') return;
   if (await (await caches.open(rule.cacheName)).match(url, MATCH)) return;
   const bounded = rule.strategy === 'media' ? {} : { signal: AbortSignal.timeout(WARM_TIMEOUT_SECONDS * 1000) };
@@ -164,8 +176,8 @@ async function warm(url: string, event: FetchEvent): Promise<void> {
  */
 function sendAnalytics(request: unknown, event: KeepsWorkerAlive): void {
   const candidate = request as Partial<AnalyticsRequest> | null;
-  if (!__SW_ANALYTICS_ORIGIN__ || typeof candidate?.url !== 'string' || !URL.canParse(candidate.url)) return;
-  if (new URL(candidate.url).origin !== __SW_ANALYTICS_ORIGIN__) return;
+  if (!analyticsOrigin || typeof candidate?.url !== 'string' || !URL.canParse(candidate.url)) return;
+  if (new URL(candidate.url).origin !== analyticsOrigin) return;
   event.waitUntil(sendRequest(candidate as AnalyticsRequest, { keepalive: false }));
 }
 
