@@ -22,6 +22,8 @@ module.exports = defineConfig([
     '**/dist/',
     '**/coverage/',
     'site/',
+    'engine/',
+    'tools/bench/single/engine/',
     '.previous-site/',
     '.e2e-artifacts/',
     '.vitals/',

@@ -49,6 +49,14 @@ function distDir(appDir) {
   return PROJECT === ROOT ? path.join(ROOT, appDir, 'dist') : path.join(PROJECT, 'dist', appDir);
 }
 
+/**
+ * Where the engine build (webpack) puts each app's code, the same for any content: engine/<app> in
+ * the engine's folder (this checkout, or the package, which ships it built). The site build reads it.
+ */
+function engineDir(appDir) {
+  return path.join(ROOT, 'engine', appDir);
+}
+
 /** The one-origin site `build:site` assembles. */
 function siteDir() {
   return path.join(PROJECT, 'site');
@@ -69,4 +77,4 @@ function displayPath(file) {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-module.exports = { ROOT, PROJECT, APPS, REMOTE_NAMES, SHARED_DIR, SOURCE_DIRS, cacheDir, contentDir, displayPath, distDir, siteDir };
+module.exports = { ROOT, PROJECT, APPS, REMOTE_NAMES, SHARED_DIR, SOURCE_DIRS, cacheDir, contentDir, displayPath, distDir, engineDir, siteDir };

@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { PROJECT, contentDir } = require('./apps');
 const { jiti } = require('./jiti');
+const { pageContentOf } = require('./pageContent');
 
 /** Reads and validates content/site.json; throws a ContentError naming the file and the field. */
 function loadContent() {
@@ -24,6 +25,12 @@ function readContent() {
   return { site, cvPdf, languages: siteLanguages(site) };
 }
 
+/** The content, with what `app`'s pages carry of it (build/pageContent.js). */
+function readContentFor(app) {
+  const content = readContent();
+  return { ...content, page: pageContentOf(app, content) };
+}
+
 /** `read()`, or the end of the process with the ContentError's message. */
 function exitOnContentError(read) {
   try {
@@ -35,4 +42,4 @@ function exitOnContentError(read) {
   }
 }
 
-module.exports = { loadContent, readContent, exitOnContentError };
+module.exports = { loadContent, readContent, readContentFor, exitOnContentError };

@@ -5,7 +5,6 @@
  * Served unhashed and no-cache beside remoteEntry.js, so a remote deployed alone with new content
  * shows it in whatever shell hosts it.
  */
-const { WebpackError } = require('webpack');
 const { contentDir } = require('./apps');
 const { jiti } = require('./jiti');
 const { backgroundsOf } = require('./media/backgroundFiles');
@@ -18,17 +17,17 @@ const { recordMedia, recordNoBackground } = require('./media/report');
  *   the remote's own part of content.json, and the files it names
  * @param {string[]} options.pages  its section pages
  * @param {object} options.content  build/content.js readContent
- * @param {import('webpack').Compilation} options.compilation  where the media line and the media problems go
+ * @param {{ errors: Error[], warnings: Error[] }} options.build  where the media lines and the media problems go (build/site/appFiles.js)
  * @returns {{ file: string, source: Buffer | string }[]}
  */
-function remoteContentFiles({ own, pages, content, compilation }) {
+function remoteContentFiles({ own, pages, content, build }) {
   const { REMOTE_CONTENT_FILE } = jiti('./shared/src/contract.ts');
   const mine = own ? own(content) : { data: {}, files: [] };
   const videos = backgroundsOf(contentDir(), pages);
-  for (const entry of videos.media) recordMedia(compilation, entry);
-  recordNoBackground(compilation, videos.noVideo);
+  for (const entry of videos.media) recordMedia(build, entry);
+  recordNoBackground(build, videos.noVideo);
   // Strict builds (CI) stop on a media problem; a video is never missing by mistake, only too big or unprepared.
-  for (const problem of videos.problems) (isStrict() ? compilation.errors : compilation.warnings).push(new WebpackError(problem));
+  for (const problem of videos.problems) (isStrict() ? build.errors : build.warnings).push(new Error(problem));
   return [...mine.files, ...videos.files, { file: REMOTE_CONTENT_FILE, source: JSON.stringify({ ...mine.data, backgrounds: videos.backgrounds }) }];
 }
 

@@ -44,9 +44,23 @@ function serviceWorkerData(site, precache, githubApi = process.env.GITHUB_API_UR
   };
 }
 
+/** What the home page loads of the files the site build makes: the page, the manifest, the owner's stylesheet. */
+const PRECACHED = [/^index\.html$/, /^manifest\.webmanifest$/, /^static\/(js|css)\/[^/]+\.(js|css)$/];
+
+/**
+ * sw-data.js: the shell's last site build step (build/site/appFiles.js), in production, over the
+ * files made before it and the page's entry scripts and styles (the engine's, content-hashed).
+ */
+function serviceWorkerDataFiles(build, { files, entry }) {
+  if (!build.production) return [];
+  const made = files.filter(({ file }) => PRECACHED.some((pattern) => pattern.test(file))).map(({ file, source }) => ({ url: file, source }));
+  const engine = [...entry.js, ...entry.css].map((url) => ({ url, source: '' }));
+  return [{ file: SW_DATA_FILE, source: serviceWorkerDataScript(serviceWorkerData(build.site, precacheEntries([...made, ...engine]))) }];
+}
+
 /** sw-data.js's text: one assignment the worker's importScripts runs. */
 function serviceWorkerDataScript(data) {
   return `self.${SW_DATA_GLOBAL}=${JSON.stringify(data)};\n`;
 }
 
-module.exports = { SW_DATA_FILE, SW_DATA_GLOBAL, precacheEntries, serviceWorkerData, serviceWorkerDataScript };
+module.exports = { SW_DATA_FILE, SW_DATA_GLOBAL, precacheEntries, serviceWorkerData, serviceWorkerDataFiles, serviceWorkerDataScript };

@@ -6,7 +6,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { concurrently } = require('concurrently');
-const { APPS, ROOT, contentDir, displayPath, siteDir } = require('../build/apps');
+const { APPS, PROJECT, ROOT, contentDir, displayPath, siteDir } = require('../build/apps');
 const { readArgs } = require('./args');
 const { check } = require('./check');
 const { upgrade } = require('./upgrade');
@@ -65,9 +65,27 @@ async function scripts(...runs) {
 
 const baseArgs = (options) => (options.base ? ['--base', options.base] : []);
 
+/**
+ * Whether `build` compiles the engine first: in the engine's own repository, where its sources are.
+ * An owner's site uses the engine its package ships built, and builds its content alone.
+ */
+function buildsEngine() {
+  return PROJECT === ROOT && fs.existsSync(path.join(ROOT, 'shell', 'src'));
+}
+
+/** The engine's apps (webpack), then each app's deployable folder from the content (no bundler). */
+async function build(apps) {
+  if (buildsEngine()) {
+    const code = await webpackEach(apps, ['--mode', 'production'], { group: true });
+    if (code !== 0) return code;
+  }
+  return script('build/site/buildSite.js', apps.map(([short]) => short));
+}
+
 const ACTIONS = {
-  start: () => webpackEach(appsNamed(), ['serve', '--mode', 'development'], {}),
-  build: (options) => webpackEach(appsNamed(options.only), ['--mode', 'production'], { group: true }),
+  // Here, the dev servers recompile the code live; in an owner's site, the shipped apps are served.
+  start: () => (buildsEngine() ? webpackEach(appsNamed(), ['serve', '--mode', 'development'], {}) : script('build/site/startSite.js')),
+  build: (options) => build(appsNamed(options.only)),
   'build:site': async () => (await ACTIONS.build({})) || script('build/hosting/assembleSite.js'),
   serve: (options) => script('build/preview/serve.js', baseArgs(options)),
   'serve:site': (options) => script('build/preview/serve.js', ['--site', ...baseArgs(options)]),

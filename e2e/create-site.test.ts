@@ -6,7 +6,7 @@
  * resume.json); then a next release whose content schema changed: the update, the build that names
  * `folio upgrade`, the upgrade, and the rebuilt page that shows the migrated content.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -99,7 +99,7 @@ it('npm create, then npm install and npm run build: every page of the site, from
   expect(refused.output()).toMatch(/✖ \/ +Projects[\s\S]*CSP: connect-src refused http:\/\/localhost:8090\//);
 }, 600_000);
 
-it('npm start in the created site shows a CV edit on the open page', async () => {
+it('npm start in the created site serves the shipped apps, and shows a CV edit on the open page, on the same section', async () => {
   const cv = join(site, 'content', 'cv', 'cv.tex');
   const text = readFileSync(cv, 'utf8');
   const running = runCommand('npm start', { cwd: site, env: { ...registry.env, GITHUB_API_URL: GITHUB_API } });
@@ -113,6 +113,8 @@ it('npm start in the created site shows a CV edit on the open page', async () =>
     writeFileSync(cv, text.replace('\\cvevent{Your Job Title}', '\\cvevent{Staff Engineer}'));
     await page.getByRole('heading', { level: 3, name: 'Staff Engineer' }).waitFor({ timeout: 30_000 });
     await close();
+    // The engine's apps are served as its package ships them: nothing is compiled.
+    expect(running.output()).not.toMatch(/webpack|compiled/i);
   } finally {
     await running.stop();
     writeFileSync(cv, text);
@@ -135,25 +137,48 @@ it.each([
   expect(existsSync(join(folder, 'dist', 'remote-cv', 'resume.json'))).toBe(true);
 }, 300_000);
 
+/**
+ * The engine of a next release whose shell reads owner.photoAlt: this tree's sources copied and
+ * edited, the shell compiled from them (an owner's build and start compile nothing, so the release
+ * must carry the change built), beside this tree's other built apps.
+ */
+async function nextEngine(edits: Record<string, (text: string) => string>): Promise<string> {
+  const tree = join(parent, 'next-tree');
+  for (const folder of ['shell', 'shared', 'build', 'webpack.common.js', 'package.json', 'tsconfig.base.json']) {
+    cpSync(join(ROOT, folder), join(tree, folder), { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'), 'dir');
+  for (const [file, change] of Object.entries(edits)) writeFileSync(join(tree, file), change(readFileSync(join(tree, file), 'utf8')));
+  for (const app of ['remote-cv', 'remote-projects', 'remote-music', 'remote-writing']) cpSync(join(ROOT, 'engine', app), join(tree, 'engine', app), { recursive: true });
+  // Both builds the package ships: production's, and the development one `folio start` serves.
+  for (const mode of ['--mode production', '--mode development --env engine']) {
+    await runToEnd(`${join(ROOT, 'node_modules', '.bin', 'webpack')} ${mode}`, { cwd: join(tree, 'shell'), env: { WEBPACK_CACHE_DIR: join(parent, 'next-cache') } });
+  }
+  return join(tree, 'engine');
+}
+
 /** The next release, made from this tree: content schema 1.1, in which owner.pictureAlt is named photoAlt. */
-function nextRelease(): string {
+async function nextRelease(): Promise<string> {
   const [major, minor] = version.split('.').map(Number);
   const next = `${major}.${minor! + 1}.0`;
-  const { engine } = stage({ out: join(parent, 'next'), version: next });
-  const edit = (file: string, change: (text: string) => string) => writeFileSync(join(engine, file), change(readFileSync(join(engine, file), 'utf8')));
-  edit('shared/src/content/schemaVersion.ts', (text) => text.replace(/CONTENT_SCHEMA_VERSION = '[\d.]+'/, `CONTENT_SCHEMA_VERSION = '${major}.${minor! + 1}'`));
-  for (const file of ['shared/src/content/schema.ts', 'shared/src/i18n/pageContext.ts', 'shell/src/home/HomePage.tsx']) edit(file, (text) => text.replaceAll('pictureAlt', 'photoAlt'));
+  const edits: Record<string, (text: string) => string> = {
+    'shared/src/content/schemaVersion.ts': (text) => text.replace(/CONTENT_SCHEMA_VERSION = '[\d.]+'/, `CONTENT_SCHEMA_VERSION = '${major}.${minor! + 1}'`),
+    ...Object.fromEntries(['shared/src/content/schema.ts', 'shared/src/i18n/pageContext.ts', 'shell/src/home/HomePage.tsx'].map((file) => [file, (text: string) => text.replaceAll('pictureAlt', 'photoAlt')])),
+  };
+  const { engine } = stage({ out: join(parent, 'next'), version: next, built: await nextEngine(edits) });
+  for (const [file, change] of Object.entries(edits)) writeFileSync(join(engine, file), change(readFileSync(join(engine, file), 'utf8')));
   writeFileSync(
     join(engine, 'build', 'upgrade', 'migrations', 'photoAlt.js'),
     `module.exports = { to: '${major}.${minor! + 1}', summary: 'the picture\\'s text is owner.photoAlt', migrate: (content) => content.renameJsonField('site.json', ['owner', 'pictureAlt'], ['owner', 'photoAlt']) };\n`,
   );
-  edit('build/upgrade/migrations/index.js', (text) => text.replace('const MIGRATIONS = [];', "const MIGRATIONS = [require('./photoAlt')];"));
+  const migrations = join(engine, 'build', 'upgrade', 'migrations', 'index.js');
+  writeFileSync(migrations, readFileSync(migrations, 'utf8').replace('const MIGRATIONS = [];', "const MIGRATIONS = [require('./photoAlt')];"));
   registry.publish(engine);
   return next;
 }
 
 it('a release with a schema change: the update, the build naming folio upgrade, the upgrade, the rebuilt page', async () => {
-  const next = nextRelease();
+  const next = await nextRelease();
   const alt = JSON.parse(readFileSync(join(site, 'content', 'site.json'), 'utf8')).owner.pictureAlt;
   await runToEnd('npm update @folio-federation/core', { cwd: site, env: registry.env });
   expect(JSON.parse(readFileSync(join(site, 'node_modules', '@folio-federation', 'core', 'package.json'), 'utf8')).version).toBe(next);

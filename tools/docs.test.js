@@ -105,6 +105,8 @@ const PROVEN_ELSEWHERE = {
   'npm run bench:cv': ['e2e/commands.test.ts', /runToEnd\('npm run bench:cv -- --runs 5'\)/],
   'sudo cp site/nginx.conf /etc/nginx/conf.d/portfolio.conf': ['e2e/go-live.test.ts', /placeServerBlock/],
   // An owner's site, run from a registry on loopback; without prompts (--yes), as a script would.
+  // From a clone, before a release: its own browser test builds the site it makes.
+  'npm run create:local -- ../my-site': ['e2e/create-local.test.ts', /runToEnd\(`npm run create:local -- \$\{site\} --yes /],
   'npm create @folio-federation@latest my-site': ['e2e/create-site.test.ts', /runToEnd\(`npm create @folio-federation@latest my-site -- --yes /],
   'npm update @folio-federation/core': ['e2e/create-site.test.ts', /runToEnd\('npm update @folio-federation\/core', \{ cwd: site/],
   'npx folio upgrade': ['e2e/create-site.test.ts', /runToEnd\('npx folio upgrade', \{ cwd: site/],
@@ -146,10 +148,15 @@ describe('the commands in README.md and docs/', () => {
 
   it("stand for the apps' own scripts where the command line runs webpack in each app's folder", () => {
     const run = read('cli/run.js');
-    expect(run).toMatch(/start: \(\) => webpackEach\(appsNamed\(\), \['serve', '--mode', 'development'\]/);
-    expect(run).toMatch(/build: \(options\) => webpackEach\(appsNamed\(options\.only\), \['--mode', 'production'\]/);
+    expect(run).toMatch(/start: \(\) => \(buildsEngine\(\) \? webpackEach\(appsNamed\(\), \['serve', '--mode', 'development'\], \{\}\) : script\('build\/site\/startSite\.js'\)\)/);
+    expect(run).toMatch(/build: \(options\) => build\(appsNamed\(options\.only\)\)/);
+    expect(run).toMatch(/async function build\(apps\) \{\n {2}if \(buildsEngine\(\)\) \{\n {4}const code = await webpackEach\(apps, \['--mode', 'production'\]/);
     expect(run).toMatch(/'build:site': async \(\) => \(await ACTIONS\.build\(\{\}\)\) \|\|/);
-    for (const app of APP_FOLDERS) expect({ app, ...scriptsOf(app) }).toMatchObject({ app, dev: 'webpack serve --mode development', build: 'webpack --mode production' });
+    expect(run).toMatch(/return script\('build\/site\/buildSite\.js', apps\.map\(\(\[short\]\) => short\)\)/);
+    for (const app of APP_FOLDERS) {
+      const short = app === 'shell' ? 'shell' : app.replace('remote-', '');
+      expect({ app, ...scriptsOf(app) }).toMatchObject({ app, dev: 'webpack serve --mode development', build: `webpack --mode production && node ../build/site/buildSite.js ${short}` });
+    }
   });
 
   it('name only npm scripts that exist, in the workspace they name', () => {

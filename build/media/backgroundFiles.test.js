@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { backgroundsOf } = require('./backgroundFiles');
-const { MediaReportPlugin } = require('./report');
+const { mediaLines } = require('./report');
 const { remoteContentFiles } = require('../remoteContentFiles');
 
 let contentDir;
@@ -34,13 +34,11 @@ function videos(files) {
 
 /** A remote's content.json and files as its build emits them, and what the build then prints and reports. */
 function build(pages, { own, hiddenPages } = {}) {
-  const compilation = { errors: [], warnings: [] };
-  const files = remoteContentFiles({ own, pages, content: {}, compilation });
-  const lines = [];
-  jest.spyOn(console, 'log').mockImplementation((line) => lines.push(line));
-  new MediaReportPlugin('remote-cv', { hiddenPages }).apply({ hooks: { done: { tap: (_name, done) => done({ compilation }) } } });
+  const made = { errors: [], warnings: [] };
+  const files = remoteContentFiles({ own, pages, content: {}, build: made });
+  const lines = mediaLines(made, 'remote-cv', { hiddenPages });
   const content = JSON.parse(files.find(({ file }) => file === 'content.json').source);
-  return { files, content, lines, problems: [...compilation.errors, ...compilation.warnings].map((error) => error.message), errors: compilation.errors };
+  return { files, content, lines, problems: [...made.errors, ...made.warnings].map((error) => error.message), errors: made.errors };
 }
 
 test('no backgrounds folder: every page has no video, with no problem, and the build names the pages', () => {

@@ -1,7 +1,7 @@
 /**
  * The one-line media summary each production build prints: how many owner files went in, their
  * bytes, and the bytes that ship; and, when some section page has no background video, one line
- * naming those pages. The steps that make media files record into the compilation; the plugin prints.
+ * naming those pages. The steps that make media files record into the build; mediaLines() says it.
  */
 const path = require('node:path');
 const { contentDir, displayPath } = require('../apps');
@@ -12,9 +12,9 @@ const records = new WeakMap();
 const withoutBackground = new WeakMap();
 
 /** Section pages with no background video (backgroundFiles.js gives them null). */
-function recordNoBackground(compilation, pages) {
-  const list = withoutBackground.get(compilation) || [];
-  withoutBackground.set(compilation, [...new Set([...list, ...pages])]);
+function recordNoBackground(build, pages) {
+  const list = withoutBackground.get(build) || [];
+  withoutBackground.set(build, [...new Set([...list, ...pages])]);
 }
 
 function listed(words) {
@@ -34,10 +34,10 @@ function noBackgroundLine(app, pages, folderLabel, extensions) {
 }
 
 /** @param {{ file: string, before: number, after: number, outputs: number }} entry */
-function recordMedia(compilation, entry) {
-  const list = records.get(compilation) || [];
+function recordMedia(build, entry) {
+  const list = records.get(build) || [];
   if (!list.some((existing) => existing.file === entry.file)) list.push(entry);
-  records.set(compilation, list);
+  records.set(build, list);
 }
 
 function summarise(app, entries) {
@@ -47,25 +47,20 @@ function summarise(app, entries) {
   return `Media (${app}): ${entries.length} file${entries.length === 1 ? '' : 's'}, ${formatBytes(before)} in → ${outputs} file${outputs === 1 ? '' : 's'}, ${formatBytes(after)} shipped`;
 }
 
-class MediaReportPlugin {
-  /**
-   * @param {string} app
-   * @param {{ hiddenPages?: string[] }} [options]  pages the site doesn't show (the Writing page
-   *   without a feed): a line about their background would be noise
-   */
-  constructor(app, { hiddenPages = [] } = {}) {
-    this.app = app;
-    this.hiddenPages = hiddenPages;
-  }
-
-  apply(compiler) {
-    compiler.hooks.done.tap('MediaReportPlugin', (stats) => {
-      const media = records.get(stats.compilation) || [];
-      if (media.length) console.log(summarise(this.app, media));
-      const missing = (withoutBackground.get(stats.compilation) || []).filter((page) => !this.hiddenPages.includes(page));
-      if (missing.length) console.log(noBackgroundLine(this.app, missing, displayPath(path.join(contentDir(), 'media', 'backgrounds')), VIDEO_EXTENSIONS));
-    });
-  }
+/**
+ * The lines a production build prints about its media: the summary, and the pages without a video.
+ * @param {object} build  what the steps recorded into (build/site/appFiles.js)
+ * @param {string} app    the app's folder, as the lines name it
+ * @param {{ hiddenPages?: string[] }} [options]  pages the site doesn't show (the Writing page
+ *   without a feed): a line about their background would be noise
+ */
+function mediaLines(build, app, { hiddenPages = [] } = {}) {
+  const media = records.get(build) || [];
+  const missing = (withoutBackground.get(build) || []).filter((page) => !hiddenPages.includes(page));
+  return [
+    ...(media.length ? [summarise(app, media)] : []),
+    ...(missing.length ? [noBackgroundLine(app, missing, displayPath(path.join(contentDir(), 'media', 'backgrounds')), VIDEO_EXTENSIONS)] : []),
+  ];
 }
 
-module.exports = { recordMedia, recordNoBackground, noBackgroundLine, summarise, MediaReportPlugin };
+module.exports = { recordMedia, recordNoBackground, noBackgroundLine, summarise, mediaLines };

@@ -10,7 +10,6 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { minify_sync } = require('terser');
-const { Compilation, WebpackError } = require('webpack');
 const { SHARED_DIR } = require('../apps');
 
 const SOURCES = {
@@ -21,9 +20,7 @@ const SOURCES = {
 const made = new Map();
 
 /**
- * A script's text as the page carries it, minified here (webpack minifies the HTML and the scripts
- * in it afterwards, and must find nothing left to change: checkInlineScripts proves it), and the
- * CSP source that allows it.
+ * A script's text as the page carries it, minified here, and the CSP source that allows it.
  * @param {'theme' | 'start'} name
  * @returns {{ code: string, hash: string }}
  */
@@ -67,34 +64,22 @@ function sourcesOf(csp, directive) {
 }
 
 /**
- * After webpack has minified the pages: each inline script and style of each page must be one the
- * app's CSP (`csp`, as its pages and host files carry it) allows, else the browser would refuse it:
- * a build error, not a broken site.
+ * Each inline script and style of each page must be one the app's CSP (`csp`, as its pages and
+ * host files carry it) allows, else the browser would refuse it: a build error, not a broken site.
+ * @param {{ file: string, source: string | Buffer }[]} pages
+ * @returns {string[]}  one problem per refused script or style
  */
-class CheckInlineCodePlugin {
-  /** @param {{ csp: string }} options */
-  constructor({ csp }) {
-    this.csp = csp;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CheckInlineCodePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CheckInlineCodePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        for (const file of Object.keys(assets).filter((name) => name.endsWith('.html'))) {
-          const html = assets[file].source().toString();
-          const checks = [
-            ['script', inlineScriptsOf(html), sourcesOf(this.csp, 'script-src')],
-            ['style', inlineStylesOf(html), sourcesOf(this.csp, 'style-src')],
-          ];
-          for (const [kind, texts, allowed] of checks) {
-            for (const text of texts.filter((code) => !allowed.has(sha256Source(code)))) {
-              compilation.errors.push(new WebpackError(`${file}: an inline ${kind} the CSP does not allow (changed after its hash was taken?): ${text.slice(0, 80)}`));
-            }
-          }
-        }
-      });
-    });
-  }
+function inlineCodeProblems(pages, csp) {
+  return pages.flatMap(({ file, source }) => {
+    const html = source.toString();
+    const checks = [
+      ['script', inlineScriptsOf(html), sourcesOf(csp, 'script-src')],
+      ['style', inlineStylesOf(html), sourcesOf(csp, 'style-src')],
+    ];
+    return checks.flatMap(([kind, texts, allowed]) =>
+      texts.filter((code) => !allowed.has(sha256Source(code))).map((text) => `${file}: an inline ${kind} the CSP does not allow (changed after its hash was taken?): ${text.slice(0, 80)}`),
+    );
+  });
 }
 
-module.exports = { inlineScript, inlineScriptHashes, inlineScriptsOf, inlineStylesOf, inlineStyleHashes, CheckInlineCodePlugin };
+module.exports = { inlineScript, inlineScriptHashes, inlineScriptsOf, inlineStylesOf, inlineStyleHashes, inlineCodeProblems };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const crypto = require('node:crypto');
-const { CheckInlineCodePlugin, inlineScript, inlineScriptHashes, inlineScriptsOf, inlineStylesOf } = require('./inlineScripts');
+const { inlineCodeProblems, inlineScript, inlineScriptHashes, inlineScriptsOf, inlineStylesOf } = require('./inlineScripts');
 const { contentSecurityPolicy } = require('../hosting/policy');
 const { appCsp } = require('../remotes');
 const { loadContent } = require('../content');
@@ -71,16 +71,9 @@ describe('inlineScriptsOf and inlineStylesOf, which the build checks every page 
   });
 });
 
-describe('CheckInlineCodePlugin', () => {
-  /** The errors the plugin reports for one built page under `csp`. */
-  function errorsFor(html, csp) {
-    const compilation = {
-      errors: [],
-      hooks: { processAssets: { tap: (_options, check) => check({ 'index.html': { source: () => html } }) } },
-    };
-    new CheckInlineCodePlugin({ csp }).apply({ hooks: { thisCompilation: { tap: (_name, start) => start(compilation) } } });
-    return compilation.errors.map((error) => error.message);
-  }
+describe('inlineCodeProblems', () => {
+  /** The problems found in one built page under `csp`. */
+  const errorsFor = (html, csp) => inlineCodeProblems([{ file: 'index.html', source: html }], csp);
 
   it("passes a page whose inline script and style the CSP lists, and names each one it doesn't", () => {
     const csp = `script-src 'self' ${sha256('a()')}; style-src 'self' ${sha256('b{}')}`;

@@ -13,8 +13,7 @@ const Watchpack = require('watchpack');
 const { WebpackError } = require('webpack');
 const { contentDir } = require('../apps');
 const { contentUsedBy } = require('../contentUse');
-const { exitOnContentError, readContent } = require('../content');
-const { pageContentOf } = require('../pageContent');
+const { exitOnContentError, readContentFor } = require('../content');
 
 /** The content files an app's build may read: site.json, each translation's site.json, the CV PDF. */
 function contentFiles({ cvPdf }) {
@@ -22,12 +21,6 @@ function contentFiles({ cvPdf }) {
   const translations = path.join(dir, 'translations');
   const translated = fs.existsSync(translations) ? fs.readdirSync(translations).map((name) => path.join(translations, name, 'site.json')) : [];
   return [path.join(dir, 'site.json'), ...translated, ...(cvPdf ? [cvPdf.path] : [])];
-}
-
-/** The content, with what `app`'s pages carry of it. */
-function readFor(app) {
-  const content = readContent();
-  return { ...content, page: pageContentOf(app, content) };
 }
 
 const unchanged = (app, one, other) =>
@@ -58,7 +51,7 @@ class LiveContent {
   /** @param {{ app: string }} options  the build's app (build/apps.js) */
   constructor({ app }) {
     this.app = app;
-    this.current = exitOnContentError(() => readFor(app));
+    this.current = exitOnContentError(() => readContentFor(app));
     /** Counts the changes: what is made from the content is made again when it moves on. */
     this.version = 0;
     /** The save the next build takes in (afterSave's answer), until it starts. */
@@ -94,7 +87,7 @@ class LiveContent {
   reread(compiler) {
     let read;
     try {
-      read = { content: readFor(this.app) };
+      read = { content: readContentFor(this.app) };
     } catch (error) {
       read = { error: buildProblemOf(error) };
     }

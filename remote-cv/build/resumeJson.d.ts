@@ -17,6 +17,5 @@ export function writeResumeJson(cvDocument: object, site: object): string;
 export function resumeJsonOf(dir: string, site: object): { text: string | null; errors: string[]; folder: string };
 export function basicsOf(site: object): object;
 
-export class ResumeJsonPlugin {
-  constructor(options: { site: object; reportInput?: boolean });
-}
+/** A step of the CV remote's site build (build/site/appFiles.js): resume.json, or nothing. */
+export function resumeJsonFiles(build: object): { file: string; source: string }[];

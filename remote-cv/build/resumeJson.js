@@ -6,7 +6,7 @@
  * build-time only: the browser gets the reader, never the schema), naming the file, line and JSON
  * path of each problem and what was expected there.
  *
- * Out: every CV build writes resume.json beside the CV remote's files (ResumeJsonPlugin): the
+ * Out: every CV build writes resume.json beside the CV remote's files (resumeJsonFiles): the
  * owner's own resume.json as it is, or one made from the LaTeX CV's model (writeResumeJson),
  * checked against the same schema. `npm run build:site` copies it to the site root, and the shell's
  * page links to it (<link rel="alternate" type="application/json">).
@@ -192,32 +192,19 @@ function resumeJsonOf(dir, site) {
 }
 
 /**
- * Emits resume.json beside the CV remote's files (its dist root, and the dev server's), content
- * checked as above. `reportInput: false` leaves the input's problems (both forms in content/cv,
- * a resume.json the schema rejects) to the CV report, when that reports them itself.
+ * resume.json beside the CV remote's files (its dist root, and the dev server's), content checked as
+ * above: a step of its site build. The input's problems (both forms in content/cv, a resume.json the
+ * schema rejects) are the CV report's to name.
  */
-class ResumeJsonPlugin {
-  /** @param {{ site: object, reportInput?: boolean }} options */
-  constructor({ site, reportInput = true }) {
-    this.site = site;
-    this.reportInput = reportInput;
-  }
-
-  apply(compiler) {
-    const { Compilation, WebpackError, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('ResumeJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ResumeJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        try {
-          const { text, errors, folder } = resumeJsonOf(contentDir(), this.site);
-          compilation.contextDependencies.add(folder);
-          if (this.reportInput) for (const message of errors) compilation.errors.push(new WebpackError(`CV: ${message}`));
-          if (text !== null) compilation.emitAsset(RESUME_JSON, new sources.RawSource(text));
-        } catch (error) {
-          compilation.errors.push(new WebpackError(`resume.json: ${error.message}`));
-        }
-      });
-    });
+function resumeJsonFiles(build) {
+  try {
+    const { text, folder } = resumeJsonOf(contentDir(), build.site);
+    build.watch(folder);
+    return text === null ? [] : [{ file: RESUME_JSON, source: text }];
+  } catch (error) {
+    build.errors.push(new Error(`resume.json: ${error.message}`));
+    return [];
   }
 }
 
-module.exports = { RESUME_JSON, findResumeJson, checkResumeJson, writeResumeJson, resumeJsonOf, basicsOf, ResumeJsonPlugin };
+module.exports = { RESUME_JSON, findResumeJson, checkResumeJson, writeResumeJson, resumeJsonOf, basicsOf, resumeJsonFiles };

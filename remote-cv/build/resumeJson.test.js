@@ -2,11 +2,10 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
 const { validate } = require('@jsonresume/schema');
 const { ROOT } = require('../../build/apps');
 const { loadContent } = require('../../build/content');
-const { checkResumeJson, findResumeJson, resumeJsonOf, writeResumeJson, basicsOf, ResumeJsonPlugin } = require('./resumeJson');
+const { checkResumeJson, findResumeJson, resumeJsonOf, writeResumeJson, basicsOf, resumeJsonFiles } = require('./resumeJson');
 
 const site = loadContent();
 const SAMPLE_RESUME = fs.readFileSync(require.resolve('@jsonresume/schema/sample.resume.json'), 'utf8');
@@ -175,42 +174,31 @@ describe('resumeJsonOf (what the build writes)', () => {
   });
 });
 
-describe('ResumeJsonPlugin', () => {
-  /** Runs the plugin's hooks against a stand-in compilation, for the content folder `dir`. */
-  function runPlugin(dir, options = {}) {
-    const compilation = {
-      hooks: { processAssets: { tap: (_stage, run) => run() } },
-      contextDependencies: new Set(),
-      errors: [],
-      assets: {},
-      emitAsset(name, source) {
-        this.assets[name] = source.source().toString();
-      },
-    };
-    const compiler = { webpack, hooks: { thisCompilation: { tap: (_name, run) => run(compilation) } } };
+describe('resumeJsonFiles', () => {
+  /** The step, as the CV remote's site build runs it, for the content folder `dir`. */
+  function runStep(dir) {
+    const build = { site, errors: [], watched: [], watch: (file) => build.watched.push(file) };
     const before = process.env.CONTENT_DIR;
     process.env.CONTENT_DIR = dir;
     try {
-      new ResumeJsonPlugin({ site, ...options }).apply(compiler);
+      return { build, files: resumeJsonFiles(build) };
     } finally {
       if (before === undefined) delete process.env.CONTENT_DIR;
       else process.env.CONTENT_DIR = before;
     }
-    return compilation;
   }
 
-  it('emits resume.json beside the CV remote’s files and watches the CV folder', () => {
-    const compilation = runPlugin(path.join(ROOT, 'content'));
-    expect(compilation.errors).toEqual([]);
-    expect(isValid(JSON.parse(compilation.assets['resume.json']))).toBe(true);
-    expect([...compilation.contextDependencies]).toEqual([path.join(ROOT, 'content', 'cv')]);
+  it('writes resume.json beside the CV remote’s files and watches the CV folder', () => {
+    const { build, files } = runStep(path.join(ROOT, 'content'));
+    expect(build.errors).toEqual([]);
+    expect(files.map(({ file }) => file)).toEqual(['resume.json']);
+    expect(isValid(JSON.parse(files[0].source))).toBe(true);
+    expect(build.watched).toEqual([path.join(ROOT, 'content', 'cv')]);
   });
 
-  it('fails the build on an invalid resume.json, unless the CV report says it', () => {
-    const dir = contentWith({ 'resume.json': '{"basics": {"url": "nope"}}' });
-    const compilation = runPlugin(dir);
-    expect(compilation.assets).toEqual({});
-    expect(compilation.errors.map((error) => error.message)).toEqual([expect.stringMatching(/^CV: .*resume\.json:1: basics\.url: expected a full address/)]);
-    expect(runPlugin(dir, { reportInput: false }).errors).toEqual([]);
+  it('writes none from an invalid resume.json, whose problem the CV report names (not twice)', () => {
+    const { build, files } = runStep(contentWith({ 'resume.json': '{"basics": {"url": "nope"}}' }));
+    expect(files).toEqual([]);
+    expect(build.errors).toEqual([]);
   });
 });

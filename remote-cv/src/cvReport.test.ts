@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCv } from '../build/cvReportPlugin';
+import { checkCv } from '../build/cvReport';
 import { cvOfEachLanguage } from '../build/cvFolder';
 
 const sample = (name: string) => readFileSync(path.join(__dirname, '../../content/cv', name), 'utf8');

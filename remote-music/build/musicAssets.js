@@ -1,12 +1,11 @@
 /**
  * The music remote's tracks at build time: which files the playlist holds (validated against the
- * music folder), and a webpack plugin that emits them under music/ with the playlist manifest
- * music/playlist.json. Emitting them as compilation assets serves them from the dev server too.
+ * music folder), written under music/ with the playlist manifest music/playlist.json (served by
+ * the dev server too).
  * With no music the remote still builds (an empty playlist), so a deploy of all four parts works.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { Compilation, WebpackError, sources } = require('webpack');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
 const { budgetProblem, isStrict } = require('../../build/media/budget');
@@ -46,45 +45,36 @@ function loadPlaylist(site) {
   return { musicDir, files, warnings };
 }
 
-class MusicAssetsPlugin {
-  /** @param {{ musicDir: string, files: string[], warnings: string[] }} playlist  from loadPlaylist() */
-  constructor(playlist) {
-    this.playlist = playlist;
-  }
+/** Said once per process: the dev server does not repeat it on every rebuild. */
+let toldNoMusic = false;
 
-  apply(compiler) {
-    const { musicDir, files, warnings } = this.playlist;
-    if (files.length === 0) {
-      // Information, not a warning: music is optional, so a strict build must not fail on it. Once
-      // per process, so the dev server does not repeat it on every rebuild.
-      let told = false;
-      compiler.hooks.done.tap('MusicAssetsPlugin', () => {
-        if (!told) console.log(noMusicMessage(musicDir));
-        told = true;
-      });
-    }
-    compiler.hooks.thisCompilation.tap('MusicAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'MusicAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.contextDependencies.add(musicDir);
-          for (const message of warnings) (isStrict() ? compilation.errors : compilation.warnings).push(new WebpackError(message));
-          for (const file of files) {
-            const source = path.join(musicDir, file);
-            compilation.fileDependencies.add(source);
-            try {
-              const bytes = fs.readFileSync(source);
-              compilation.emitAsset(`music/${file}`, new sources.RawSource(bytes));
-              recordMedia(compilation, { file: source, before: bytes.length, after: bytes.length, outputs: 1 });
-            } catch (error) {
-              compilation.errors.push(new WebpackError(`${label(source)} cannot be read: ${error.message}`));
-            }
-          }
-          compilation.emitAsset('music/playlist.json', new sources.RawSource(`${JSON.stringify({ tracks: files }, null, 2)}\n`));
-        },
-      );
-    });
+/**
+ * The tracks under music/ and the playlist manifest music/playlist.json: a step of the music
+ * remote's site build (build/site/appFiles.js). A playlist that does not match the music folder is
+ * an error naming the file.
+ */
+function musicFiles(build) {
+  const { musicDir, files, warnings } = loadPlaylist(build.site);
+  build.watch(musicDir);
+  if (files.length === 0 && !toldNoMusic) {
+    // Information, not a warning: music is optional, so a strict build must not fail on it.
+    build.lines.push(noMusicMessage(musicDir));
+    toldNoMusic = true;
   }
+  for (const message of warnings) (isStrict() ? build.errors : build.warnings).push(new Error(message));
+  const out = [];
+  for (const file of files) {
+    const source = path.join(musicDir, file);
+    try {
+      const bytes = fs.readFileSync(source);
+      out.push({ file: `music/${file}`, source: bytes });
+      recordMedia(build, { file: source, before: bytes.length, after: bytes.length, outputs: 1 });
+    } catch (error) {
+      build.errors.push(new Error(`${label(source)} cannot be read: ${error.message}`));
+    }
+  }
+  out.push({ file: 'music/playlist.json', source: `${JSON.stringify({ tracks: files }, null, 2)}\n` });
+  return out;
 }
 
-module.exports = { loadPlaylist, looksLikeMp3, MusicAssetsPlugin };
+module.exports = { loadPlaylist, looksLikeMp3, musicFiles };

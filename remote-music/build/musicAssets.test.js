@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { loadPlaylist, looksLikeMp3 } = require('./musicAssets');
+const { loadPlaylist, looksLikeMp3, musicFiles } = require('./musicAssets');
 const { readContent } = require('../../build/content');
 const { pageContentOf } = require('../../build/pageContent');
 
@@ -60,10 +60,20 @@ test('site.json naming tracks with none in the folder still fails: a broken conf
   expect(() => loadPlaylist({ music: { playlist: ['01 a.mp3'] } })).toThrow(/field "music\.playlist" names "01 a\.mp3", not found in .*music \(it has no \.mp3 files/);
 });
 
-test("the music remote's build config, from content with no music: an empty playlist on its page, where it used to stop the build", () => {
+test("the music remote's site build, from content with no music: an empty playlist on its page and in playlist.json, where it used to stop the build", () => {
   fs.copyFileSync(path.join(__dirname, '..', '..', 'content', 'site.json'), path.join(dir, 'site.json'));
-  const createWebpackConfig = require('../webpack.config.js');
-  const webpackConfig = createWebpackConfig({}, { mode: 'production' });
-  expect(pageContentOf('remote_music', readContent()).playlist).toEqual([]);
-  expect(webpackConfig.plugins.some((plugin) => plugin.constructor.name === 'MusicAssetsPlugin')).toBe(true);
+  const content = readContent();
+  expect(pageContentOf('remote_music', content).playlist).toEqual([]);
+  const build = { site: content.site, errors: [], warnings: [], lines: [], watch: () => {} };
+  expect(musicFiles(build)).toEqual([{ file: 'music/playlist.json', source: '{\n  "tracks": []\n}\n' }]);
+  expect(build.errors).toEqual([]);
+});
+
+test('each track ships under music/ as it is, named in the playlist; a playlist naming a missing track is the build’s error', () => {
+  fs.copyFileSync(SAMPLE_TRACK, path.join(dir, 'music', '01 Morning Commit.mp3'));
+  const build = { site, errors: [], warnings: [], lines: [], watch: () => {} };
+  const files = musicFiles(build);
+  expect(files.map(({ file }) => file)).toEqual(['music/01 Morning Commit.mp3', 'music/playlist.json']);
+  expect(files[0].source).toEqual(fs.readFileSync(SAMPLE_TRACK));
+  expect(() => musicFiles({ ...build, site: { music: { playlist: ['02 gone.mp3'] } } })).toThrow(/names "02 gone\.mp3"/);
 });

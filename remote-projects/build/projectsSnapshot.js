@@ -7,6 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { jiti } = require('../../build/jiti');
+const { githubConfig } = require('./githubConfig');
 
 /** The sample owner's projects, shown when the build cannot reach GitHub. */
 const SAMPLE_FILE = path.join(__dirname, '..', 'snapshot', 'sample-snapshot.json');
@@ -71,28 +72,17 @@ async function takeSnapshot({ config, token, fetch, timeoutMs = BUILD_TIMEOUT_MS
   return { snapshot: null, source: 'none' };
 }
 
-/** Emits projects-snapshot.json into the remote's output. One fetch per process, so dev-server rebuilds don't call GitHub again. */
-class ProjectsSnapshotPlugin {
-  constructor({ config, token }) {
-    this.config = config;
-    this.token = token;
-    this.pending = null;
-  }
+/** One fetch per process and config, so the dev server's rebuilds don't call GitHub again. */
+const taken = new Map();
 
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    const { SNAPSHOT_FILE } = load('snapshot.ts');
-    compiler.hooks.thisCompilation.tap(ProjectsSnapshotPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: ProjectsSnapshotPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          this.pending ??= takeSnapshot({ config: this.config, token: this.token });
-          const { snapshot } = await this.pending;
-          if (snapshot) compilation.emitAsset(SNAPSHOT_FILE, new sources.RawSource(`${JSON.stringify(snapshot, null, 2)}\n`));
-        },
-      );
-    });
-  }
+/** projects-snapshot.json in the remote's output: a step of its site build (build/site/appFiles.js). */
+async function projectsSnapshotFiles(build) {
+  const { SNAPSHOT_FILE } = load('snapshot.ts');
+  const config = githubConfig(build.site);
+  const key = JSON.stringify(config);
+  if (!taken.has(key)) taken.set(key, takeSnapshot({ config, token: process.env.GITHUB_TOKEN, log: (line) => build.lines.push(line) }));
+  const { snapshot } = await taken.get(key);
+  return snapshot ? [{ file: SNAPSHOT_FILE, source: `${JSON.stringify(snapshot, null, 2)}\n` }] : [];
 }
 
-module.exports = { takeSnapshot, ProjectsSnapshotPlugin, SAMPLE_FILE };
+module.exports = { takeSnapshot, projectsSnapshotFiles, SAMPLE_FILE };

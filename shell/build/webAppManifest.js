@@ -4,8 +4,8 @@
  * inside the safe zone), emitted beside the shell's index.html.
  */
 const crypto = require('node:crypto');
-const { Compilation, sources } = require('webpack');
 const { renderImage, findProfilePicture } = require('../../build/media/images');
+const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
 
 const MANIFEST_FILE = 'manifest.webmanifest';
@@ -49,40 +49,34 @@ function webAppManifest(site, icons, colours = COLOURS, language = { tag: site.l
   };
 }
 
-class WebAppManifestPlugin {
-  constructor({ site, languages, contentDir, colours = COLOURS }) {
-    this.site = site;
-    this.languages = languages;
-    this.contentDir = contentDir;
-    this.colours = colours;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('WebAppManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'WebAppManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const picture = findProfilePicture(this.contentDir);
-        compilation.fileDependencies.add(picture);
-        const icons = [];
-        for (const icon of ICONS) {
-          const png = await renderImage(picture, {
-            width: icon.size,
-            height: icon.size,
-            format: 'png',
-            background: icon.purpose === 'maskable' ? this.colours.background : undefined,
-            padding: icon.padding ?? 0,
-          });
-          const hash = crypto.createHash('sha256').update(png).digest('hex').slice(0, 8);
-          const src = `static/media/icon-${icon.purpose}-${icon.size}.${hash}.png`;
-          compilation.emitAsset(src, new sources.RawSource(png));
-          icons.push({ ...icon, src });
-        }
-        for (const language of this.languages) {
-          const manifest = webAppManifest(this.site, icons, this.colours, language);
-          compilation.emitAsset(language.dir + MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-        }
-      });
+/**
+ * The icons and each language's manifest: a step of the shell's site build (build/site/appFiles.js),
+ * in production (the development page is not an installable app).
+ * @param {{ background: string, theme: string }} colours
+ */
+async function webAppManifestFiles(build, colours = COLOURS) {
+  if (!build.production) return [];
+  const picture = findProfilePicture(contentDir());
+  build.watch(picture);
+  const files = [];
+  const icons = [];
+  for (const icon of ICONS) {
+    const png = await renderImage(picture, {
+      width: icon.size,
+      height: icon.size,
+      format: 'png',
+      background: icon.purpose === 'maskable' ? colours.background : undefined,
+      padding: icon.padding ?? 0,
     });
+    const hash = crypto.createHash('sha256').update(png).digest('hex').slice(0, 8);
+    const src = `static/media/icon-${icon.purpose}-${icon.size}.${hash}.png`;
+    files.push({ file: src, source: png });
+    icons.push({ ...icon, src });
   }
+  for (const language of build.languages) {
+    files.push({ file: language.dir + MANIFEST_FILE, source: `${JSON.stringify(webAppManifest(build.site, icons, colours, language), null, 2)}\n` });
+  }
+  return files;
 }
 
-module.exports = { WebAppManifestPlugin, webAppManifest, shortName, MANIFEST_FILE, COLOURS };
+module.exports = { webAppManifestFiles, webAppManifest, shortName, MANIFEST_FILE, COLOURS };

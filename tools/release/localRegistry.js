@@ -37,6 +37,8 @@ packages:
     access: $all
     publish: $authenticated
 log: { type: stdout, format: pretty, level: warn }
+# The engine ships its apps built (engine/): more than Verdaccio's default 10 MB per publish.
+max_body_size: 100mb
 `,
   );
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'verdaccio', 'bin', 'verdaccio'), '--config', path.join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], {

@@ -2,8 +2,8 @@
 /**
  * node tools/release/stage.js [--out <dir>] [--version <x.y.z>]
  * Lays out the two packages this repository publishes, ready for `npm publish <dir>`:
- * - @folio-federation/core: the engine (the apps, shared, build/, webpack.common.js) and its command line
- *   (cli/), with the root package.json's `dependencies` (what an owner's start and build need) and
+ * - @folio-federation/core: the engine (the apps built, in engine/, as `npm run build` and
+ *   `npm run build:engine:development` left them; their sources, shared, build/, webpack.common.js) and its command line (cli/), with the root package.json's `dependencies` (what an owner's start and build need) and
  *   none of its devDependencies;
  * - @folio-federation/create: the scaffolder (create/), at the engine's version.
  * Tests, fixtures, builds and node_modules stay behind.
@@ -46,16 +46,19 @@ function createManifest(create, version, engineName) {
 }
 
 /**
- * @param {{ out: string, version?: string }} options
+ * @param {{ out: string, version?: string, built?: string }} options  `built`: the engine build (engine/)
  * @returns {{ engine: string, create: string, version: string }} the two package folders
  */
-function stage({ out, version }) {
+function stage({ out, version, built = path.join(ROOT, 'engine') }) {
   const root = readJson(path.join(ROOT, 'package.json'));
   const release = version ?? root.version;
   const engine = path.join(out, 'core');
   const create = path.join(out, 'create');
+  if (!fs.existsSync(path.join(built, 'shell', 'engine.json'))) throw new Error(`${built} has no built apps: run npm run build first`);
+  if (!fs.existsSync(path.join(built, 'shell', 'development.json'))) throw new Error(`${built} has no development build of the apps (what folio start serves): run npm run build:engine:development first`);
   fs.rmSync(out, { recursive: true, force: true });
   for (const file of ENGINE_FILES) if (fs.existsSync(path.join(ROOT, file))) copyShipped(path.join(ROOT, file), path.join(engine, file));
+  copyShipped(built, path.join(engine, 'engine'));
   writeJson(path.join(engine, 'package.json'), engineManifest(root, release));
   fs.mkdirSync(create, { recursive: true });
   for (const file of CREATE_FILES) if (fs.existsSync(path.join(ROOT, 'create', file))) copyShipped(path.join(ROOT, 'create', file), path.join(create, file));

@@ -18,10 +18,20 @@ const ALIASES = ['@portfolio/shared'];
 const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'puppeteer-core', 'verdaccio', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg', 'sox'];
 
 let staged;
+let built;
 beforeAll(() => {
-  staged = stage({ out: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-stage-')) });
+  // An engine build as webpack.common.js leaves it, small: what this test reads is the package around it.
+  built = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-engine-'));
+  fs.mkdirSync(path.join(built, 'shell', 'files', 'static', 'js'), { recursive: true });
+  fs.writeFileSync(path.join(built, 'shell', 'engine.json'), JSON.stringify({ entry: { js: ['static/js/main.1a2b3c4d.js'], css: [] }, prerender: null }));
+  fs.writeFileSync(path.join(built, 'shell', 'development.json'), JSON.stringify({ entry: { js: ['static/js/main.js'], css: [] }, prerender: null }));
+  fs.writeFileSync(path.join(built, 'shell', 'files', 'static', 'js', 'main.1a2b3c4d.js'), 'import("${e}")');
+  staged = stage({ out: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-stage-')), built });
 });
-afterAll(() => fs.rmSync(path.dirname(staged.engine), { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(path.dirname(staged.engine), { recursive: true, force: true });
+  fs.rmSync(built, { recursive: true, force: true });
+});
 
 function filesOf(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,9 +60,9 @@ function packagesLoaded(files) {
   return names;
 }
 
-it('ships the apps, shared, build/ and the command line, without tests or fixtures', () => {
+it('ships the built engine, the apps, shared, build/ and the command line, without tests or fixtures', () => {
   const files = filesOf(staged.engine).map((file) => path.relative(staged.engine, file));
-  expect(files).toEqual(expect.arrayContaining(['cli/folio.js', 'webpack.common.js', 'shell/src/index.ts', 'remote-cv/webpack.config.js', 'shared/src/index.ts', 'build/apps.js']));
+  expect(files).toEqual(expect.arrayContaining(['engine/shell/engine.json', 'engine/shell/files/static/js/main.1a2b3c4d.js', 'cli/folio.js', 'webpack.common.js', 'shell/src/index.ts', 'remote-cv/webpack.config.js', 'remote-cv/site.config.js', 'shared/src/index.ts', 'build/apps.js']));
   expect(files.filter((file) => /\.test\.|__fixtures__|(^|\/)fixtures\/|node_modules|(^|\/)dist\//.test(file))).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
   expect(manifest).toMatchObject({ name: '@folio-federation/core', bin: { folio: 'cli/folio.js' } });
@@ -66,7 +76,9 @@ it("the engine's dependencies are what its code loads, and no developer tool", (
   const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
   // ffmpeg is the owner's choice (build/media/ffmpeg.js): the one on PATH, or this package if they add it.
   const optional = ['@ffmpeg-installer/ffmpeg'];
-  const loaded = [...packagesLoaded(filesOf(staged.engine))].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name));
+  // The built engine's code is bundled: what it loads is in it.
+  const source = filesOf(staged.engine).filter((file) => !path.relative(staged.engine, file).startsWith(`engine${path.sep}`));
+  const loaded = [...packagesLoaded(source)].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name));
   // Loaded by what loads them: swc by minimizer-webpack-plugin, TypeScript by ts-loader, the dev
   // server by webpack-cli's `serve`.
   const loadedIndirectly = ['@swc/core', 'typescript', 'webpack-dev-server'];
@@ -81,4 +93,8 @@ it('the create package is staged at the engine version', () => {
   expect(create).toMatchObject({ name: '@folio-federation/create', version: root.version });
   expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'create', 'package.json'), 'utf8')).version).toBe(root.version);
   expect(fs.existsSync(path.join(staged.create, 'LICENSE'))).toBe(true);
+});
+
+it('refuses to stage without an engine build, saying what to run', () => {
+  expect(() => stage({ out: path.join(os.tmpdir(), 'folio-stage-unused'), built: path.join(os.tmpdir(), 'no-engine-here') })).toThrow(/has no built apps: run npm run build first/);
 });

@@ -1,56 +1,19 @@
 /**
  * npm run build:single — the no-federation baseline of the bench (issue 7): the shell and every
- * remote page composed statically into one bundle from the same source, in tools/bench/single/dist.
+ * remote page composed statically into one bundle from the same source. This is its engine build,
+ * into tools/bench/single/engine; site.js then makes its one folder, tools/bench/single/dist.
  *
- * It starts from the apps' own production configs, so rules, build-time constants and the remotes'
- * extra plugins (copied music, snapshots, the CV report) stay the same as the federated build, then
- * removes Module Federation, serves the remotes' content as one content.json, and swaps the shell's
- * loader of federated modules for loadStaticModule.ts, which maps the same ids to lazy chunks of
- * this bundle.
+ * It starts from the apps' own production configs, so rules and build-time constants stay the same
+ * as the federated build (the shell, the federation host, has no build-time federation), and swaps the shell's loader of federated
+ * modules for loadStaticModule.ts, which maps the same ids to lazy chunks of this bundle.
  */
 const path = require('node:path');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
-const CompressionPlugin = require('compression-webpack-plugin');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, ROOT } = require('../../../build/apps');
-const { MediaReportPlugin } = require('../../../build/media/report');
-const { CheckInlineCodePlugin } = require('../../../build/webpack/inlineScripts');
-const { EmitFilesPlugin, HostFilesPlugin } = require('../../../build/webpack/plugins');
+const { ENGINE_FILES } = require('../../../build/site/engine');
 
-/**
- * Plugins createConfig gives every app: the shell's are kept, the remotes' dropped. Anything else an
- * app adds is its own and is kept.
- */
-const FACTORY_PLUGINS = [DefinePlugin, MiniCssExtractPlugin, ModuleFederationPlugin, HtmlWebpackPlugin, HostFilesPlugin, EmitFilesPlugin, CompressionPlugin, MediaReportPlugin, CheckInlineCodePlugin];
-
-/**
- * What the remotes emit beside their code, as one app's: in one bundle every page reads content.json
- * from the one folder (its public path), so the remotes' are merged into one (the CV, where the
- * repositories are read, every page's background); a file two of them emit (the CV PDF, the owner's
- * stylesheet) is emitted once.
- */
-function mergedFiles(remotes) {
-  const emitters = remotes.flatMap((config) => config.plugins.filter((plugin) => plugin instanceof EmitFilesPlugin));
-  return new EmitFilesPlugin(
-    async (compilation) => {
-      const files = new Map();
-      let content = { backgrounds: {} };
-      for (const emitted of await Promise.all(emitters.map((emitter) => emitter.files(compilation)))) {
-        for (const { file, source } of emitted) {
-          if (file !== 'content.json') files.set(file, source);
-          else {
-            const more = JSON.parse(source);
-            content = { ...content, ...more, backgrounds: { ...content.backgrounds, ...more.backgrounds } };
-          }
-        }
-      }
-      return [...[...files].map(([file, source]) => ({ file, source })), { file: 'content.json', source: JSON.stringify(content) }];
-    },
-    () => emitters.flatMap((emitter) => emitter.madeFrom()),
-  );
-}
+/** Where the single bundle's engine goes (its files, and engine.json beside them). */
+const SINGLE_ENGINE = path.join(__dirname, 'engine');
 
 /** The script rule, also reading this folder's stand-in loader. */
 function withStandIn(rules) {
@@ -90,19 +53,18 @@ function mergedDefinitions(configs) {
 module.exports = (env, argv = {}) => {
   const [{ browser: shell, before }, ...others] = Object.values(APPS).map((app) => appConfigs(app, argv));
   const remotes = others.map(({ browser }) => browser);
-  const own = (config) => config.plugins.filter((p) => !FACTORY_PLUGINS.some((Kind) => p instanceof Kind));
   const single = {
     ...shell,
     module: { ...shell.module, rules: withStandIn(shell.module.rules) },
     entry: './src/bootstrap.tsx',
-    output: { ...shell.output, path: path.join(__dirname, 'dist'), uniqueName: 'single' },
+    output: { ...shell.output, path: path.join(SINGLE_ENGINE, ENGINE_FILES), uniqueName: 'single' },
     plugins: [
       new DefinePlugin(mergedDefinitions([shell, ...remotes])),
       ...shell.plugins.filter((p) => !(p instanceof DefinePlugin)),
-      ...remotes.flatMap(own),
-      mergedFiles(remotes),
       new NormalModuleReplacementPlugin(/[\\/]loadFederatedModule(\.ts)?$/, path.join(__dirname, 'loadStaticModule.ts')),
     ],
   };
   return before.length ? [...before, single] : single;
 };
+
+module.exports.SINGLE_ENGINE = SINGLE_ENGINE;

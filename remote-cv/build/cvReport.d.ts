@@ -8,6 +8,5 @@ export interface CvCheckResult {
 
 export function checkCv(dir: string, cv: { main?: string; sectionTitles?: object; sectionPages?: object }): CvCheckResult;
 
-export class CvReportPlugin {
-  constructor(options: { cv: object });
-}
+/** A step of the CV remote's site build (build/site/appFiles.js): the report's lines, errors and warnings. */
+export function cvReport(build: object): never[];

@@ -51,28 +51,20 @@ function checkCv(dir, cvOptions) {
   return { errors, warnings, report, folder: resolved.folder };
 }
 
-class CvReportPlugin {
-  /** @param {{ cv: object, languages: object[] }} options  site.cv, and the site's languages (build/languages.js) */
-  constructor({ cv, languages }) {
-    this.cv = cv;
-    this.languages = languages;
+/** The CV report as a step of the CV remote's site build (build/site/appFiles.js): lines, errors, warnings. */
+function cvReport(build) {
+  const cv = build.site.cv;
+  const cvs = cvOfEachLanguage(contentDir(), build.languages, cv);
+  for (const { lang, dir, main } of cvs) {
+    const { errors, warnings, report, folder } = checkCv(dir, { ...cv, main });
+    // Named by language once there is more than one CV.
+    const name = cvs.length > 1 ? `CV (${lang})` : 'CV';
+    build.watch(folder);
+    if (report.length > 0) build.lines.push([report[0].replace(/^CV/, name), ...report.slice(1)].join('\n'));
+    for (const message of errors) build.errors.push(new Error(`${name}: ${message}`));
+    for (const message of warnings) build.warnings.push(new Error(`${name}: ${message}`));
   }
-
-  apply(compiler) {
-    const { WebpackError } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('CvReportPlugin', (compilation) => {
-      const cvs = cvOfEachLanguage(contentDir(), this.languages, this.cv);
-      for (const { lang, dir, main } of cvs) {
-        const { errors, warnings, report, folder } = checkCv(dir, { ...this.cv, main });
-        // Named by language once there is more than one CV.
-        const name = cvs.length > 1 ? `CV (${lang})` : 'CV';
-        compilation.contextDependencies.add(folder);
-        if (report.length > 0) console.log([report[0].replace(/^CV/, name), ...report.slice(1)].join('\n'));
-        for (const message of errors) compilation.errors.push(new WebpackError(`${name}: ${message}`));
-        for (const message of warnings) compilation.warnings.push(new WebpackError(`${name}: ${message}`));
-      }
-    });
-  }
+  return [];
 }
 
-module.exports = { CvReportPlugin, checkCv };
+module.exports = { cvReport, checkCv };

@@ -1,0 +1,94 @@
+/**
+ * An app's HTML pages. The shell has one per language (the main one at the root, each other in its
+ * folder); a remote's standalone page is in the main language. A prerendered page (the shell's in
+ * production) carries the first view and its start script; any other names its entry scripts and
+ * styles in its head.
+ */
+const path = require('node:path');
+const { contentDir } = require('../apps');
+const { remoteMapTag } = require('../hosting/remoteMap');
+const { pageContextOf, textOf } = require('../languages');
+const { profilePicture } = require('../media/profilePicture');
+const { recordMedia } = require('../media/report');
+const { ownerStyles } = require('../ownerStyles');
+const { federationRemotes, remoteBaseUrl } = require('../remotes');
+const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('../webpack/html');
+
+/**
+ * The shell reads its remotes' addresses from its page, so build:site can rewrite them; the CV as
+ * JSON Resume is the CV remote's resume.json (build:site links the site root's copy instead).
+ */
+function remotesHead(mode, site) {
+  return `\n    ${remoteMapTag(federationRemotes(mode, site))}\n    ${resumeLinkTag(`${remoteBaseUrl('remote_cv', mode, site)}resume.json`)}`;
+}
+
+/** The owner's stylesheet's link, or nothing (a styles.css the build cannot read is ownerStylesFiles' error). */
+function ownerStylesLink() {
+  try {
+    const styles = ownerStyles();
+    return styles ? `\n    <link rel="stylesheet" href="${styles.href}" />` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The head tags of a page that is not prerendered: its styles, then its scripts, deferred. */
+function entryTags(entry) {
+  return [...entry.css.map((href) => `\n    <link rel="stylesheet" href="${escapeHtml(href)}" />`), ...entry.js.map((src) => `\n    <script defer src="${escapeHtml(src)}"></script>`)].join('');
+}
+
+/**
+ * @param {object} config   the app's site.config.js
+ * @param {import('./appFiles').SiteBuild} build
+ * @param {{ csp?: string, entry: { js: string[], css: string[] }, prerender: null | ((context: object, content: object) => string) }} engine
+ */
+async function pageFiles(config, build, { csp, entry, prerender }) {
+  const { content, production, site } = build;
+  const mode = production ? 'production' : 'development';
+  const languages = config.host ? content.languages : content.languages.slice(0, 1);
+  const pages = languages.map((language) => {
+    const context = pageContextOf(content.languages, language);
+    return { language, context, title: config.title({ ...site.owner, ...language.owner }, textOf(context)) };
+  });
+  // Not under `npm start`: nobody shares that page, and each site.json save would draw the card again.
+  const shared = config.sharing && production ? await config.sharing(site, pages) : { heads: pages.map(() => ''), files: [] };
+  let picture = null;
+  const files = [...shared.files];
+  if (config.host) {
+    build.watch(path.join(contentDir(), 'media'));
+    try {
+      const made = await profilePicture(contentDir());
+      picture = made.picture;
+      files.push(...made.files);
+      recordMedia(build, made.report);
+    } catch (error) {
+      // The page then shows no picture; the build says why.
+      build.errors.push(error);
+    }
+  }
+  const pageContent = picture ? { ...content.page, picture } : content.page;
+  const remotes = config.host ? remotesHead(mode, site) : '';
+  // The shell's production page is the installable app (its manifest: shell/site.config.js).
+  const installable = (language) => (config.host && production ? `${language.dir}manifest.webmanifest` : null);
+  pages.forEach(({ language, context, title }, index) => {
+    const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + ownerStylesLink();
+    const html = htmlTemplate({
+      title: escapeHtml(title),
+      // The shell's description (from the intro) comes with its sharing tags.
+      description: config.host ? null : escapeHtml(`${site.owner.name}, ${site.owner.jobTitle}`),
+      site,
+      csp,
+      context,
+      content: pageContent,
+      dir: language.dir,
+      head,
+      // A prerendered page's start script adds the manifest after the first paint.
+      manifest: prerender ? null : installable(language),
+      body: prerender ? prerender(context, pageContent) : '',
+    });
+    files.push({ file: `${language.dir}index.html`, source: html });
+  });
+  return files;
+}
+
+module.exports = { pageFiles, entryTags };

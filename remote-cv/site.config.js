@@ -1,0 +1,13 @@
+/** The CV remote's part of the site build (build/site/appFiles.js). Its code is webpack.config.js's. */
+const { cvReport } = require('./build/cvReport');
+const { cvContent, cvFolders } = require('./build/cvTexts');
+const { resumeJsonFiles } = require('./build/resumeJson');
+
+module.exports = {
+  name: 'remote_cv',
+  offersCvPdf: true,
+  title: (owner, t) => t('harness.title', { part: t('harness.cv'), name: owner.name }),
+  ownContent: { of: cvContent, folders: cvFolders },
+  backgrounds: ['experience', 'qualifications', 'skills'],
+  parts: [cvReport, resumeJsonFiles],
+};
