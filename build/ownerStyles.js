@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const postcss = require('postcss');
 const { contentDir, displayPath } = require('./apps');
-const { contentHash } = require('./webpack/html');
+const { contentHash } = require('./site/html');
 
 const OWNER_STYLES = 'styles.css';
 

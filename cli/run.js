@@ -5,38 +5,17 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { concurrently } = require('concurrently');
-const { APPS, PROJECT, ROOT, contentDir, displayPath, siteDir } = require('../build/apps');
+const { PROJECT, ROOT, contentDir, displayPath, siteDir } = require('../build/apps');
 const { readArgs } = require('./args');
 const { check } = require('./check');
 const { upgrade } = require('./upgrade');
 const { APP_NAMES, mainHelp, verbHelp } = require('./verbs');
 
 const VERSION = require('../package.json').version;
-/** The .bin folder beside webpack-cli (in the project's node_modules, or the engine's own). */
-const BIN = path.join(path.dirname(require.resolve('webpack-cli/package.json')), '..', '.bin');
-const COLOURS = { shell: 'blue', cv: 'green', projects: 'magenta', music: 'yellow', writing: 'cyan' };
 
 /** The apps by their command-line name, in the order of the house. */
 function appsNamed(only) {
   return Object.entries(APP_NAMES).filter(([short]) => !only || only.includes(short));
-}
-
-/** webpack in each app's folder, side by side, each line prefixed with the app's name. */
-async function webpackEach(apps, args, options) {
-  const commands = apps.map(([short, name]) => ({
-    name: short,
-    prefixColor: COLOURS[short],
-    cwd: path.join(ROOT, APPS[name].dir),
-    command: ['webpack', ...args].join(' '),
-    env: { PATH: `${BIN}${path.delimiter}${process.env.PATH}` },
-  }));
-  try {
-    await concurrently(commands, { killOthersOn: ['failure'], ...options }).result;
-    return 0;
-  } catch {
-    return 1;
-  }
 }
 
 /** A node script of the engine, in this process's terminal. */
@@ -66,6 +45,14 @@ async function scripts(...runs) {
 const baseArgs = (options) => (options.base ? ['--base', options.base] : []);
 
 /**
+ * webpack in each app's folder, side by side (build/webpack/eachApp.js): in the engine's repository
+ * only, where webpack is; an owner's site never runs it.
+ */
+function webpackEach(apps, args, { group = false } = {}) {
+  return script('build/webpack/eachApp.js', [...(group ? ['--group'] : []), ...apps.map(([short]) => short), '--', ...args]);
+}
+
+/**
  * Whether `build` compiles the engine first: in the engine's own repository, where its sources are.
  * An owner's site uses the engine its package ships built, and builds its content alone.
  */
@@ -84,7 +71,7 @@ async function build(apps) {
 
 const ACTIONS = {
   // Here, the dev servers recompile the code live; in an owner's site, the shipped apps are served.
-  start: () => (buildsEngine() ? webpackEach(appsNamed(), ['serve', '--mode', 'development'], {}) : script('build/site/startSite.js')),
+  start: () => (buildsEngine() ? webpackEach(appsNamed(), ['serve', '--mode', 'development']) : script('build/site/startSite.js')),
   build: (options) => build(appsNamed(options.only)),
   'build:site': async () => (await ACTIONS.build({})) || script('build/hosting/assembleSite.js'),
   serve: (options) => script('build/preview/serve.js', baseArgs(options)),

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { assembleSite } from '../build/hosting/assembleSite';
-import { inlineScriptHashes } from '../build/webpack/inlineScripts';
+import { inlineScriptHashes } from '../build/site/inlineScripts';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { launchBrowser, openPage } from './support/browser';
 import { startFakeGitHub } from './support/fakeGitHub';

@@ -148,7 +148,8 @@ describe('the commands in README.md and docs/', () => {
 
   it("stand for the apps' own scripts where the command line runs webpack in each app's folder", () => {
     const run = read('cli/run.js');
-    expect(run).toMatch(/start: \(\) => \(buildsEngine\(\) \? webpackEach\(appsNamed\(\), \['serve', '--mode', 'development'\], \{\}\) : script\('build\/site\/startSite\.js'\)\)/);
+    expect(run).toMatch(/start: \(\) => \(buildsEngine\(\) \? webpackEach\(appsNamed\(\), \['serve', '--mode', 'development'\]\) : script\('build\/site\/startSite\.js'\)\)/);
+    expect(read('build/webpack/eachApp.js')).toMatch(/command: \['webpack', \.\.\.args\]\.join\(' '\)/);
     expect(run).toMatch(/build: \(options\) => build\(appsNamed\(options\.only\)\)/);
     expect(run).toMatch(/async function build\(apps\) \{\n {2}if \(buildsEngine\(\)\) \{\n {4}const code = await webpackEach\(apps, \['--mode', 'production'\]/);
     expect(run).toMatch(/'build:site': async \(\) => \(await ACTIONS\.build\(\{\}\)\) \|\|/);

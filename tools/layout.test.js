@@ -5,8 +5,10 @@
  * build/ (and the webpack factory over it) never imports tools/ or an app; tools/ never imports an
  * app's build code; no app imports tools/. What ships to owners (the apps, shared, build/, cli/,
  * create/) never imports what stays with developers (tools/, e2e/, jest/, the sample content/,
- * examples/). Types count: declaration files and type-only imports are checked like code. Tests are
- * free to use tools/ (the fake GitHub API).
+ * examples/). What an owner's site runs (build/ but its webpack/, cli/, each app's build/ and
+ * site.config.js) never imports the engine build's webpack code, which the package leaves out. Types
+ * count: declaration files and type-only imports are checked like code. Tests are free to use tools/
+ * (the fake GitHub API).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -75,6 +77,17 @@ describe('imports run down', () => {
     expect(shipped.length).toBeGreaterThan(100);
     const stays = (target) => ['tools', 'e2e', 'jest', 'content', 'examples'].some((folder) => inside(target, folder));
     expect(violations([...shipped, path.join(ROOT, 'webpack.common.js')], stays)).toEqual([]);
+  });
+
+  it("what an owner's site runs never reaches the engine build's code (webpack's configs and plugins, which the package leaves out)", () => {
+    const engineBuild = (target) => inside(target, 'build/webpack') || target === 'webpack.common' || target === 'webpack.common.js' || /(^|\/)webpack\.config(\.js)?$/.test(target);
+    const ownersRun = [
+      ...sourceFiles(path.join(ROOT, 'build')).filter((file) => !inside(rel(file), 'build/webpack')),
+      ...sourceFiles(path.join(ROOT, 'cli')),
+      ...APPS.flatMap((app) => [...sourceFiles(path.join(ROOT, app, 'build')), path.join(ROOT, app, 'site.config.js')].filter((file) => fs.existsSync(file))),
+    ];
+    expect(ownersRun.length).toBeGreaterThan(60);
+    expect(violations(ownersRun, engineBuild)).toEqual([]);
   });
 
   it('every relative import names a file that exists (a moved module leaves none behind)', () => {

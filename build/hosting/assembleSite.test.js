@@ -4,7 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { assembleSite } = require('./assembleSite');
 const { remoteMapTag, replaceRemoteMap } = require('./remoteMap');
-const { replaceResumeLink, resumeLinkTag } = require('../webpack/html');
+const { replaceResumeLink, resumeLinkTag } = require('../site/html');
 
 const made = [];
 /** A temporary folder, removed after the tests. */

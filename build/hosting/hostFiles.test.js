@@ -1,7 +1,7 @@
 /** @jest-environment node */
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { cspFor, CACHE } = require('./policy');
-const { inlineScriptHashes } = require('../webpack/inlineScripts');
+const { inlineScriptHashes } = require('../site/inlineScripts');
 
 const INLINE = inlineScriptHashes().join(' ');
 

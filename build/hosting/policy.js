@@ -5,7 +5,7 @@
  * (build/hosting/hostFiles.js).
  */
 
-const { inlineScriptHashes } = require('../webpack/inlineScripts');
+const { inlineScriptHashes } = require('../site/inlineScripts');
 
 /**
  * Files that must be revalidated on every visit: they name the content-hashed files (content.json,

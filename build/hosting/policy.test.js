@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const { cacheControlFor, contentSecurityPolicy, headersFor } = require('./policy');
-const { inlineScriptHashes } = require('../webpack/inlineScripts');
+const { inlineScriptHashes } = require('../site/inlineScripts');
 
 const INLINE = inlineScriptHashes().join(' ');
 

@@ -10,7 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { chooseBackground, originalVideos } = require('./backgrounds');
 const { PREPARE_COMMAND, budgetProblem } = require('./budget');
-const { contentHash } = require('../webpack/html');
+const { contentHash } = require('../site/html');
 
 /**
  * @param {string} contentDir

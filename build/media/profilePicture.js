@@ -10,7 +10,7 @@ const path = require('node:path');
 const { renderImage, findProfilePicture } = require('./images');
 const { MEDIA_BUDGET, formatBytes } = require('./budget');
 const { PROFILE_PICTURE } = require('./sizes');
-const { contentHash } = require('../webpack/html');
+const { contentHash } = require('../site/html');
 
 /** Quality steps tried in order until a file is within budget. */
 const QUALITY_STEPS = { avif: [50, 40, 30, 22], webp: [72, 60, 48, 36], jpeg: [78, 66, 54, 42] };

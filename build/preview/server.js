@@ -13,7 +13,7 @@ const { appCsp } = require('../remotes');
 const { remoteNamesOf } = require('../hosting/remoteMap');
 const { builtLiveFeed } = require('../writing/writingSnapshot');
 const { siteCsp } = require('../hosting/assembleSite');
-const { inlineStyleHashes } = require('../webpack/inlineScripts');
+const { inlineStyleHashes } = require('../site/inlineScripts');
 const { headersFor } = require('../hosting/policy');
 const { acceptVitals, vitalsPathOf, DEFAULT_VITALS_FILE } = require('../hosting/vitals');
 

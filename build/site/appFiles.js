@@ -19,7 +19,7 @@ const { mediaLines } = require('../media/report');
 const { OWNER_STYLES, ownerStyles } = require('../ownerStyles');
 const { remoteContentFiles } = require('../remoteContentFiles');
 const { appCsp } = require('../remotes');
-const { inlineCodeProblems } = require('../webpack/inlineScripts');
+const { inlineCodeProblems } = require('./inlineScripts');
 const { pageFiles } = require('./pages');
 
 /**

@@ -12,7 +12,7 @@ const { profilePicture } = require('../media/profilePicture');
 const { recordMedia } = require('../media/report');
 const { ownerStyles } = require('../ownerStyles');
 const { federationRemotes, remoteBaseUrl } = require('../remotes');
-const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('../webpack/html');
+const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./html');
 
 /**
  * The shell reads its remotes' addresses from its page, so build:site can rewrite them; the CV as

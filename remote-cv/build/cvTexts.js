@@ -9,7 +9,7 @@
 const path = require('node:path');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
-const { contentHash } = require('../../build/webpack/html');
+const { contentHash } = require('../../build/site/html');
 const { cvOfEachLanguage, resolveCvFolder } = require('./cvFolder');
 
 /** The CV's form, and title → kind for each section title of this CV that a title list names. */

@@ -3,8 +3,10 @@
  * node tools/release/stage.js [--out <dir>] [--version <x.y.z>]
  * Lays out the two packages this repository publishes, ready for `npm publish <dir>`:
  * - @folio-federation/core: the engine (the apps built, in engine/, as `npm run build` and
- *   `npm run build:engine:development` left them; their sources, shared, build/, webpack.common.js) and its command line (cli/), with the root package.json's `dependencies` (what an owner's start and build need) and
- *   none of its devDependencies;
+ *   `npm run build:engine:development` left them; their sources, which the site build reads, shared,
+ *   build/ without the engine build's webpack code) and its command line (cli/), with the root
+ *   package.json's `dependencies` (what an owner's start and build need) and none of its
+ *   devDependencies;
  * - @folio-federation/create: the scaffolder (create/), at the engine's version.
  * Tests, fixtures, builds and node_modules stay behind.
  */
@@ -14,10 +16,14 @@ const path = require('node:path');
 const ROOT = path.join(__dirname, '..', '..');
 /** Published with public access: a scoped package is private by default. */
 const PUBLISH_CONFIG = { access: 'public' };
-const ENGINE_FILES = ['cli', 'build', 'docs', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'webpack.common.js', 'tsconfig.base.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
+const ENGINE_FILES = ['cli', 'build', 'docs', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'tsconfig.base.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
 const CREATE_FILES = ['index.js', 'src', 'templates', 'README.md'];
-/** What never ships: tests and what only they read, builds, installs. */
-const LEFT_BEHIND = [/\.test\.[jt]sx?$/, /^__fixtures__$/, /^fixtures$/, /^node_modules$/, /^dist$/, /^\.cache$/];
+/**
+ * What never ships: tests and what only they read, builds, installs; and the engine build's own code
+ * (webpack's configs and plugins, the dev servers'), which compiled the engine/ the package carries:
+ * an owner's site runs none of it.
+ */
+const LEFT_BEHIND = [/\.test\.[jt]sx?$/, /^__fixtures__$/, /^fixtures$/, /^node_modules$/, /^dist$/, /^\.cache$/, /^webpack\.config\.js$/, /^webpack$/];
 
 function copyShipped(from, to) {
   if (LEFT_BEHIND.some((pattern) => pattern.test(path.basename(from)))) return;

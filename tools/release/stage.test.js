@@ -15,6 +15,8 @@ const ROOT = path.join(__dirname, '..', '..');
 /** Module names the build resolves itself (webpack aliases and generated modules), not packages. */
 const ALIASES = ['@portfolio/shared'];
 // playwright-core and axe-core are the owner's too: \`folio check\` drives their Chromium and runs axe.
+/** What compiles the engine: never an owner's install (issue 41). */
+const COMPILERS = ['typescript', 'ts-loader', 'webpack', 'webpack-cli', 'webpack-dev-server', '@swc/core', 'css-loader', 'mini-css-extract-plugin', 'minimizer-webpack-plugin', 'compression-webpack-plugin'];
 const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'puppeteer-core', 'verdaccio', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg', 'sox'];
 
 let staged;
@@ -26,6 +28,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(built, 'shell', 'engine.json'), JSON.stringify({ entry: { js: ['static/js/main.1a2b3c4d.js'], css: [] }, prerender: null }));
   fs.writeFileSync(path.join(built, 'shell', 'development.json'), JSON.stringify({ entry: { js: ['static/js/main.js'], css: [] }, prerender: null }));
   fs.writeFileSync(path.join(built, 'shell', 'files', 'static', 'js', 'main.1a2b3c4d.js'), 'import("${e}")');
+  // The prerender bundle runs in Node.js, with React left to the install (build/webpack/prerender.js).
+  fs.writeFileSync(path.join(built, 'shell', 'prerender.js'), 'module.exports = { render: () => require("react-dom/server").renderToString(require("react").createElement("p")) };');
   staged = stage({ out: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-stage-')), built });
 });
 afterAll(() => {
@@ -60,31 +64,63 @@ function packagesLoaded(files) {
   return names;
 }
 
-it('ships the built engine, the apps, shared, build/ and the command line, without tests or fixtures', () => {
+it('ships the built engine, the apps, shared, build/ and the command line, without tests, fixtures or the engine build’s webpack code', () => {
   const files = filesOf(staged.engine).map((file) => path.relative(staged.engine, file));
-  expect(files).toEqual(expect.arrayContaining(['engine/shell/engine.json', 'engine/shell/files/static/js/main.1a2b3c4d.js', 'cli/folio.js', 'webpack.common.js', 'shell/src/index.ts', 'remote-cv/webpack.config.js', 'remote-cv/site.config.js', 'shared/src/index.ts', 'build/apps.js']));
+  expect(files).toEqual(expect.arrayContaining(['engine/shell/engine.json', 'engine/shell/files/static/js/main.1a2b3c4d.js', 'cli/folio.js', 'shell/src/index.ts', 'remote-cv/site.config.js', 'shared/src/index.ts', 'build/apps.js', 'build/site/buildSite.js']));
   expect(files.filter((file) => /\.test\.|__fixtures__|(^|\/)fixtures\/|node_modules|(^|\/)dist\//.test(file))).toEqual([]);
+  // What compiled engine/ stays here: an owner's build and start compile nothing.
+  expect(files.filter((file) => /^webpack\.common\.js$|(^|\/)webpack\.config\.js$|^build\/webpack\//.test(file))).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
   expect(manifest).toMatchObject({ name: '@folio-federation/core', bin: { folio: 'cli/folio.js' } });
   expect(manifest).not.toHaveProperty('devDependencies');
   expect(manifest).not.toHaveProperty('private');
 });
 
-it("the engine's dependencies are what its code loads, and no developer tool", () => {
+/**
+ * The TypeScript the site build runs in Node.js: every module a shipped script loads with jiti
+ * (build/jiti.js), and what those import, followed through their relative imports. The rest of the
+ * apps' sources is browser code, bundled into engine/.
+ */
+function nodeTypeScript(engine) {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file) || !fs.existsSync(file)) return;
+    found.add(file);
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/(?:from |import\(|require\()\s*['"](\.[^'"]+)['"]/g)) {
+      const base = path.resolve(path.dirname(file), spec);
+      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts')]) {
+        if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+          visit(candidate);
+          break;
+        }
+      }
+    }
+  };
+  const scripts = filesOf(engine).filter((file) => /\.js$/.test(file) && !path.relative(engine, file).startsWith(`engine${path.sep}`) && !/[/\\]src[/\\]/.test(file));
+  for (const script of scripts) {
+    const text = fs.readFileSync(script, 'utf8');
+    for (const [, spec] of text.matchAll(/jiti\(\s*['"]([^'"]+\.tsx?)['"]/g)) visit(spec.startsWith('./') ? path.join(engine, spec) : path.resolve(path.dirname(script), spec));
+    for (const [, spec] of text.matchAll(/jiti\(path\.join\(__dirname, ['"]([^'"]+)['"]\)\)/g)) visit(path.resolve(path.dirname(script), spec));
+  }
+  return [...found];
+}
+
+it("the engine's dependencies are what its Node.js code loads, and no developer tool or compiler", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
   const declared = Object.keys(manifest.dependencies);
   const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
   // ffmpeg is the owner's choice (build/media/ffmpeg.js): the one on PATH, or this package if they add it.
   const optional = ['@ffmpeg-installer/ffmpeg'];
-  // The built engine's code is bundled: what it loads is in it.
-  const source = filesOf(staged.engine).filter((file) => !path.relative(staged.engine, file).startsWith(`engine${path.sep}`));
-  const loaded = [...packagesLoaded(source)].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name));
-  // Loaded by what loads them: swc by minimizer-webpack-plugin, TypeScript by ts-loader, the dev
-  // server by webpack-cli's `serve`.
-  const loadedIndirectly = ['@swc/core', 'typescript', 'webpack-dev-server'];
+  // The browser code is bundled in engine/; what runs in Node.js is the scripts, the TypeScript they
+  // load, and the shell's prerender bundle.
+  const engineFile = (file) => path.relative(staged.engine, file).startsWith(`engine${path.sep}`);
+  const scripts = filesOf(staged.engine).filter((file) => (!engineFile(file) && !/[/\\]src[/\\]/.test(file)) || (engineFile(file) && path.basename(file) === 'prerender.js'));
+  const typescript = nodeTypeScript(staged.engine);
+  expect(typescript.map((file) => path.relative(staged.engine, file))).toEqual(expect.arrayContaining(['shared/src/content/schema.ts', 'remote-cv/src/parser/parseCv.ts']));
+  const loaded = [...packagesLoaded([...scripts, ...typescript])].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name));
   expect(loaded.filter((name) => !declared.includes(name)).sort()).toEqual([]);
-  expect(declared.filter((name) => !loaded.includes(name) && !loadedIndirectly.includes(name)).sort()).toEqual([]);
-  expect(declared.filter((name) => DEVELOPER_TOOLS.includes(name))).toEqual([]);
+  expect(declared.filter((name) => !loaded.includes(name)).sort()).toEqual([]);
+  expect(declared.filter((name) => [...DEVELOPER_TOOLS, ...COMPILERS].includes(name))).toEqual([]);
 });
 
 it('the create package is staged at the engine version', () => {
