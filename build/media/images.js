@@ -24,6 +24,7 @@ class MediaError extends Error {
   }
 }
 
+/** Where made media are kept between builds, by what they are made from (node_modules/.cache, or MEDIA_CACHE_DIR). */
 function mediaCacheDir() {
   return process.env.MEDIA_CACHE_DIR || cacheDir('portfolio-media');
 }
@@ -142,4 +143,4 @@ async function renderImage(input, rawOptions) {
   return output;
 }
 
-module.exports = { renderImage, findProfilePicture, cacheKey, normaliseOptions, MediaError, PICTURE_EXTENSIONS, FORMATS, DEFAULT_QUALITY };
+module.exports = { renderImage, findProfilePicture, mediaCacheDir, cacheKey, normaliseOptions, MediaError, PICTURE_EXTENSIONS, FORMATS, DEFAULT_QUALITY };

@@ -50,21 +50,23 @@ async function pageFiles(config, build, { csp, entry, prerender }) {
     const context = pageContextOf(content.languages, language);
     return { language, context, title: config.title({ ...site.owner, ...language.owner }, textOf(context)) };
   });
-  // Not under `npm start`: nobody shares that page, and each site.json save would draw the card again.
-  const shared = config.sharing && production ? await config.sharing(site, pages) : { heads: pages.map(() => ''), files: [] };
-  let picture = null;
+  if (config.host) build.watch(path.join(contentDir(), 'media'));
+  // Side by side: both are mostly image encoding, which sharp runs off the main thread.
+  const [sharing, made] = await Promise.allSettled([
+    // Not under `npm start`: nobody shares that page, and each site.json save would draw the card again.
+    config.sharing && production ? config.sharing(site, pages) : { heads: pages.map(() => ''), files: [] },
+    config.host ? profilePicture(contentDir()) : null,
+  ]);
+  // A card that cannot be drawn stops the app's pages (its reason names the picture, once).
+  if (sharing.status === 'rejected') throw sharing.reason;
+  const shared = sharing.value;
+  // A picture that cannot be made leaves the page without one; the build says why.
+  if (made.status === 'rejected') build.errors.push(made.reason);
   const files = [...shared.files];
-  if (config.host) {
-    build.watch(path.join(contentDir(), 'media'));
-    try {
-      const made = await profilePicture(contentDir());
-      picture = made.picture;
-      files.push(...made.files);
-      recordMedia(build, made.report);
-    } catch (error) {
-      // The page then shows no picture; the build says why.
-      build.errors.push(error);
-    }
+  const picture = made.value?.picture ?? null;
+  if (made.value) {
+    files.push(...made.value.files);
+    recordMedia(build, made.value.report);
   }
   const pageContent = picture ? { ...content.page, picture } : content.page;
   const remotes = config.host ? remotesHead(mode, site) : '';

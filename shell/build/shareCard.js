@@ -8,11 +8,14 @@
  */
 const crypto = require('node:crypto');
 const { execFile } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 const { contentDir } = require('../../build/apps');
 const { jiti } = require('../../build/jiti');
 const { cardFontsCover, fontConfigFor } = require('../../build/media/cardFonts');
-const { findProfilePicture, renderImage } = require('../../build/media/images');
+const { findProfilePicture, mediaCacheDir, renderImage } = require('../../build/media/images');
+
+const ENGINE_VERSION = require('../../package.json').version;
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -81,11 +84,21 @@ function draw(plan, fontConfig) {
 async function shareCard(site, picture) {
   const plan = cardPlan(site);
   const face = await renderImage(picture, { width: PICTURE * 2, height: PICTURE * 2, format: 'jpeg' });
-  const { config } = await fontConfigFor(
-    plan.text.lines.map((line) => line.text),
-    site.language,
-  );
-  const png = await draw({ ...plan, picture: { ...plan.picture, jpeg: face.toString('base64') } }, config);
+  const drawn = { ...plan, picture: { ...plan.picture, jpeg: face.toString('base64') } };
+  // Kept between builds by what it is drawn from (the plan, the picture, the drawing code, the
+  // engine's fonts): drawing takes a process and a quarter of a second, and the card rarely changes.
+  const key = crypto.createHash('sha256').update(JSON.stringify(drawn)).update(fs.readFileSync(path.join(__dirname, 'drawShareCard.js'))).update(ENGINE_VERSION).digest('hex');
+  const kept = path.join(mediaCacheDir(), `share-card-${key}.png`);
+  let png = fs.existsSync(kept) ? fs.readFileSync(kept) : null;
+  if (!png) {
+    const { config } = await fontConfigFor(
+      plan.text.lines.map((line) => line.text),
+      site.language,
+    );
+    png = await draw(drawn, config);
+    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    fs.writeFileSync(kept, png);
+  }
   // A busy picture can make the PNG heavy; JPEG keeps such a card inside the budget.
   const [source, format] = png.length <= CARD_BUDGET_BYTES ? [png, 'png'] : [await renderImage(png, { width: WIDTH, height: HEIGHT, format: 'jpeg' }), 'jpeg'];
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
