@@ -25,10 +25,9 @@ function readContent() {
   return { site, cvPdf, languages: siteLanguages(site) };
 }
 
-/** The content, with what `app`'s pages carry of it (build/pageContent.js). */
-function readContentFor(app) {
-  const content = readContent();
-  return { ...content, page: pageContentOf(app, content) };
+/** The content (`read`, or read now), with what `app`'s pages carry of it (build/pageContent.js). */
+function readContentFor(app, read = readContent()) {
+  return { ...read, page: pageContentOf(app, read) };
 }
 
 /** `read()`, or the end of the process with the ContentError's message. */

@@ -10,30 +10,23 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, ROOT, distDir } = require('../apps');
-const { exitOnContentError, readContentFor } = require('../content');
+const { exitOnContentError, readContent, readContentFor } = require('../content');
 const { appFiles } = require('./appFiles');
 const { ENGINE_FILE, readEngine } = require('./engine');
 const { precompressed } = require('./precompress');
-
-/** Writes `files` under `dir`. */
-function writeFiles(dir, files) {
-  for (const { file, source } of files) {
-    const target = path.join(dir, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, source);
-  }
-}
+const { writeFiles } = require('./writeFiles');
 
 /**
  * One app's folder. Prints what the build says (the CV report, media lines), its warnings and errors.
  * @param {keyof typeof APPS} name
+ * @param {object} read  the content as build/content.js readContent read it, once for every app
  * @returns {Promise<boolean>} whether it was written
  */
-async function buildApp(name) {
+async function buildApp(name, read) {
   const { dir } = APPS[name];
   const engine = readEngine(name);
   const config = require(path.join(ROOT, dir, 'site.config.js'));
-  const content = exitOnContentError(() => readContentFor(name));
+  const content = readContentFor(name, read);
   const made = await appFiles(config, { content, production: true, entry: engine.entry, prerender: engine.prerender });
   for (const line of made.lines) console.log(line);
   for (const warning of made.warnings) console.warn(`WARNING in ${dir}: ${warning.message}`);
@@ -54,11 +47,12 @@ async function buildApp(name) {
  * @returns {Promise<number>} the exit code
  */
 async function buildSite(names = Object.keys(APPS)) {
+  const read = exitOnContentError(readContent);
   // Side by side: much of an app's build is image encoding and file writing, off the main thread.
   // Each app prints its lines in one piece when it is done.
   const built = await Promise.all(
     names.map((name) =>
-      buildApp(name).catch((error) => {
+      buildApp(name, read).catch((error) => {
         console.error(`✖ ${APPS[name].dir}: ${error.message}`);
         return false;
       }),

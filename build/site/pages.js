@@ -72,8 +72,9 @@ async function pageFiles(config, build, { csp, entry, prerender }) {
   const remotes = config.host ? remotesHead(mode, site) : '';
   // The shell's production page is the installable app (its manifest: shell/site.config.js).
   const installable = (language) => (config.host && production ? `${language.dir}manifest.webmanifest` : null);
+  const stylesLink = ownerStylesLink();
   pages.forEach(({ language, context, title }, index) => {
-    const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + ownerStylesLink();
+    const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + stylesLink;
     const html = htmlTemplate({
       title: escapeHtml(title),
       // The shell's description (from the intro) comes with its sharing tags.

@@ -13,10 +13,11 @@ const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
 const { APPS, ROOT, cacheDir, contentDir } = require('../apps');
-const { readContentFor } = require('../content');
+const { readContent, readContentFor } = require('../content');
 const { appFiles } = require('./appFiles');
 const { readDevelopmentEngine } = require('./engine');
 const { problemsOf } = require('./problems');
+const { writeFiles } = require('./writeFiles');
 
 const LIVE_PATH = '/__live';
 /** Saves come in bursts (an editor writes a file and its backup): one build for the burst. */
@@ -27,15 +28,6 @@ function hashOf(files) {
   const hash = crypto.createHash('sha256');
   for (const { file, source } of [...files].sort((a, b) => (a.file < b.file ? -1 : 1))) hash.update(file).update(source);
   return hash.digest('hex').slice(0, 20);
-}
-
-/** Writes an app's made files into `dir`, which holds nothing else. */
-function writeMade(dir, files) {
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const { file, source } of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), source);
-  }
 }
 
 /** One app: its server, its live channel, its last good files. */
@@ -68,7 +60,8 @@ class LiveApp {
     for (const problem of problems) console.error(`✖ ${APPS[this.name].dir}: ${problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.message}`);
     // What the build could not make stays as it was: the page keeps its last good files.
     if (problems.length === 0) {
-      writeMade(this.made, made.files);
+      fs.rmSync(this.made, { recursive: true, force: true });
+      writeFiles(this.made, made.files);
       this.hash = hashOf(made.files);
     }
     this.send({ hash: this.hash ?? '', problems, warnings: problemsOf(made.warnings) });
@@ -100,10 +93,10 @@ class LiveApp {
   }
 }
 
-/** The content as each app reads it, or the error that rejects the save (every app shows it). */
-function readFor(name) {
+/** The content as the apps read it, read once, or the error that rejects the save (every app shows it). */
+function readSaved() {
   try {
-    return { content: readContentFor(name) };
+    return { content: readContent() };
   } catch (error) {
     if (error.name !== 'ContentError') throw error;
     return { error: Object.assign(new Error(error.message), { file: error.location?.file, loc: error.location ? { start: { line: error.location.line } } : undefined }) };
@@ -117,7 +110,8 @@ function readFor(name) {
 async function startSite({ ports = {} } = {}) {
   const apps = Object.keys(APPS).map((name) => new LiveApp(name));
   const rebuild = async () => {
-    for (const app of apps) await app.build(readFor(app.name));
+    const saved = readSaved();
+    for (const app of apps) await app.build(saved.error ? saved : { content: readContentFor(app.name, saved.content) });
   };
   await rebuild();
   const servers = await Promise.all(

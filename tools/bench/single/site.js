@@ -8,10 +8,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, ROOT } = require('../../../build/apps');
-const { readContentFor } = require('../../../build/content');
+const { readContent, readContentFor } = require('../../../build/content');
 const { appFiles } = require('../../../build/site/appFiles');
 const { ENGINE_FILE, ENGINE_FILES, readEngine } = require('../../../build/site/engine');
 const { precompressed } = require('../../../build/site/precompress');
+const { writeFiles } = require('../../../build/site/writeFiles');
 const { SINGLE_ENGINE } = require('./webpack.config');
 
 const DIST = path.join(__dirname, 'dist');
@@ -23,8 +24,9 @@ async function remoteFiles() {
   const files = new Map();
   let content = { backgrounds: {} };
   const problems = [];
+  const read = readContent();
   for (const name of Object.keys(APPS).filter((app) => app !== 'shell')) {
-    const made = await appFiles(siteConfig(name), { content: readContentFor(name), production: true, entry: { js: [], css: [] } });
+    const made = await appFiles(siteConfig(name), { content: readContentFor(name, read), production: true, entry: { js: [], css: [] } });
     problems.push(...made.errors);
     for (const { file, source } of made.files) {
       if (file === 'content.json') {
@@ -47,10 +49,7 @@ async function buildSingle() {
   const made = new Map([...remotes.files, ...shell.files].map((entry) => [entry.file, entry]));
   fs.rmSync(DIST, { recursive: true, force: true });
   fs.cpSync(path.join(SINGLE_ENGINE, ENGINE_FILES), DIST, { recursive: true });
-  for (const { file, source } of [...made.values(), ...[...made.values()].flatMap(precompressed)]) {
-    fs.mkdirSync(path.dirname(path.join(DIST, file)), { recursive: true });
-    fs.writeFileSync(path.join(DIST, file), source);
-  }
+  writeFiles(DIST, [...made.values(), ...[...made.values()].flatMap(precompressed)]);
 }
 
 if (require.main === module) {
