@@ -1,7 +1,8 @@
 /**
  * createConfig(): the one webpack factory every app's webpack.config.js calls. Production builds the
  * engine: the app's code, the same for any content, into engine/<app>/files with engine.json
- * naming its page's entry scripts and styles (and, for the shell, the prerender bundle beside it);
+ * naming its page's entry scripts and styles (and, for the shell, the prerender bundle beside it,
+ * and engine/node: the Node.js side's modules, build/webpack/nodeModules.js);
  * `--mode development --env engine` its development build for an owner's `folio start`, into
  * engine/<app>/development with development.json.
  * The site build (build/site/buildSite.js, no bundler) turns that and content/ into the app's
@@ -22,6 +23,7 @@ const { swcMinimizer } = require('./build/webpack/minimizer');
 const { ShellFirstPlugin } = require('./build/webpack/shellFirst');
 const { remoteContainer } = require('./build/webpack/federation');
 const { precompress } = require('./build/webpack/plugins');
+const { nodeModulesConfig } = require('./build/webpack/nodeModules');
 const { prerenderConfig } = require('./build/webpack/prerender');
 const { ASSET_FILES, scriptRule, styleRule } = require('./build/webpack/rules');
 const { SiteFilesPlugin } = require('./build/webpack/siteFiles');
@@ -120,7 +122,13 @@ function createConfig(options) {
       infrastructureLogging: { level: production ? 'error' : 'info' },
     };
 
-    return withPrerender ? [prerenderConfig({ name, dir, prerender, mode, constants: constants({ mode, define }) }), client] : client;
+    // The host's production build also builds the engine's Node.js side, once for the five apps.
+    const configs = [
+      ...(withPrerender ? [prerenderConfig({ name, dir, prerender, mode, constants: constants({ mode, define }) })] : []),
+      ...(host && production ? [nodeModulesConfig({ mode })] : []),
+      client,
+    ];
+    return configs.length === 1 ? client : configs;
   };
 }
 

@@ -4,12 +4,12 @@
  */
 const path = require('node:path');
 const { PROJECT, contentDir } = require('./apps');
-const { jiti } = require('./jiti');
+const { engineModule } = require('./engineModules');
 const { pageContentOf } = require('./pageContent');
 
 /** Reads and validates content/site.json; throws a ContentError naming the file and the field. */
 function loadContent() {
-  const { loadSiteContent } = jiti('./shared/src/content/loadSiteContent.ts');
+  const { loadSiteContent } = engineModule('shared/src/content/loadSiteContent.ts');
   return loadSiteContent(path.join(contentDir(), 'site.json'), PROJECT);
 }
 
@@ -18,7 +18,7 @@ function loadContent() {
  * download (shared/src/content/findCvPdf.ts) or null, and the site's languages (build/languages.js).
  */
 function readContent() {
-  const { findCvPdf } = jiti('./shared/src/content/findCvPdf.ts');
+  const { findCvPdf } = engineModule('shared/src/content/findCvPdf.ts');
   const { siteLanguages } = require('./languages');
   const site = loadContent();
   const cvPdf = findCvPdf(contentDir(), site, path.relative(PROJECT, contentDir()) || contentDir());

@@ -4,7 +4,7 @@
  * its tag, its one text catalogue, the switch's list and the owner's translated prose.
  */
 const { PROJECT, contentDir } = require('./apps');
-const { jiti } = require('./jiti');
+const { engineModule } = require('./engineModules');
 
 /**
  * @typedef {object} SiteLanguage
@@ -16,7 +16,7 @@ const { jiti } = require('./jiti');
 
 /** @returns {SiteLanguage[]} the main language first, then the translations by tag. */
 function siteLanguages(site) {
-  const { loadTranslations } = jiti('./shared/src/content/translations.ts');
+  const { loadTranslations } = engineModule('shared/src/content/translations.ts');
   const translations = loadTranslations(contentDir(), site, PROJECT);
   return [
     { tag: site.language, dir: '', owner: {}, cvFolder: null },
@@ -26,8 +26,8 @@ function siteLanguages(site) {
 
 /** What a page in `language` knows of its language (the #portfolio-page JSON). */
 function pageContextOf(languages, language) {
-  const { CATALOGUES } = jiti('./shared/src/i18n/catalogues/index.ts');
-  const { nativeLanguageName, uiLanguageOf } = jiti('./shared/src/i18n/languages.ts');
+  const { CATALOGUES } = engineModule('shared/src/i18n/catalogues/index.ts');
+  const { nativeLanguageName, uiLanguageOf } = engineModule('shared/src/i18n/languages.ts');
   return {
     lang: language.tag,
     text: CATALOGUES[uiLanguageOf(language.tag)],
@@ -41,7 +41,7 @@ function pageContextOf(languages, language) {
  * in this build process, and returns it.
  */
 function textOf(context) {
-  const i18n = jiti('./shared/src/i18n/pageContext.ts');
+  const i18n = engineModule('shared/src/i18n/pageContext.ts');
   i18n.setPageContext(context);
   return i18n.t;
 }

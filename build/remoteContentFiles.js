@@ -6,7 +6,7 @@
  * shows it in whatever shell hosts it.
  */
 const { contentDir } = require('./apps');
-const { jiti } = require('./jiti');
+const { engineModule } = require('./engineModules');
 const { backgroundsOf } = require('./media/backgroundFiles');
 const { isStrict } = require('./media/budget');
 const { recordMedia, recordNoBackground } = require('./media/report');
@@ -21,7 +21,7 @@ const { recordMedia, recordNoBackground } = require('./media/report');
  * @returns {{ file: string, source: Buffer | string }[]}
  */
 function remoteContentFiles({ own, pages, content, build }) {
-  const { REMOTE_CONTENT_FILE } = jiti('./shared/src/contract.ts');
+  const { REMOTE_CONTENT_FILE } = engineModule('shared/src/contract.ts');
   const mine = own ? own(content) : { data: {}, files: [] };
   const videos = backgroundsOf(contentDir(), pages);
   for (const entry of videos.media) recordMedia(build, entry);

@@ -6,7 +6,7 @@
  * it as over them. The CSP allows it by its hash (the build checks every page: inlineScripts.js).
  */
 const crypto = require('node:crypto');
-const { jiti } = require('./jiti');
+const { engineModule } = require('./engineModules');
 
 const made = new Map();
 
@@ -18,7 +18,7 @@ const made = new Map();
 function themeStyle(theme) {
   const key = `${theme.mode} ${theme.accent}`;
   if (!made.has(key)) {
-    const { themeCss } = jiti('./shared/src/theme/themeCss.ts');
+    const { themeCss } = engineModule('shared/src/theme/themeCss.ts');
     const rules = themeCss(theme)
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/\s*\n\s*/g, '')

@@ -7,7 +7,7 @@ const { findChromium, NO_CHROMIUM } = require('../build/system/find-chromium');
 const { freePort } = require('../build/system/freePort');
 const { siteDir } = require('../build/apps');
 const { loadContent } = require('../build/content');
-const { jiti } = require('../build/jiti');
+const { engineModule } = require('../build/engineModules');
 const { siteLanguages } = require('../build/languages');
 const { startPreview } = require('../build/preview/server');
 const { passed, visitLanguage } = require('../build/check/visitSite');
@@ -44,8 +44,8 @@ async function check(options, { buildSite }) {
     if (built !== 0) return built;
   }
   const site = loadContent();
-  const { CATALOGUES } = jiti('./shared/src/i18n/catalogues/index.ts');
-  const { uiLanguageOf } = jiti('./shared/src/i18n/languages.ts');
+  const { CATALOGUES } = engineModule('shared/src/i18n/catalogues/index.ts');
+  const { uiLanguageOf } = engineModule('shared/src/i18n/languages.ts');
   const preview = await startPreview({ siteDir: siteDir(), ports: { shell: await freePort() } });
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath });

@@ -60,20 +60,24 @@ function buildsEngine() {
   return PROJECT === ROOT && fs.existsSync(path.join(ROOT, 'shell', 'src'));
 }
 
-/** The engine's apps (webpack), then each app's deployable folder from the content (no bundler). */
+/**
+ * The engine's apps (webpack), then each app's deployable folder from the content (no bundler). The
+ * site build runs in this process: for an owner it is the whole build, and a process of its own
+ * would cost a Node.js start and every module loaded twice.
+ */
 async function build(apps) {
   if (buildsEngine()) {
     const code = await webpackEach(apps, ['--mode', 'production'], { group: true });
     if (code !== 0) return code;
   }
-  return script('build/site/buildSite.js', apps.map(([short]) => short));
+  return require('../build/site/buildSite').buildSite(apps.map(([, name]) => name));
 }
 
 const ACTIONS = {
   // Here, the dev servers recompile the code live; in an owner's site, the shipped apps are served.
   start: () => (buildsEngine() ? webpackEach(appsNamed(), ['serve', '--mode', 'development']) : script('build/site/startSite.js')),
   build: (options) => build(appsNamed(options.only)),
-  'build:site': async () => (await ACTIONS.build({})) || script('build/hosting/assembleSite.js'),
+  'build:site': async () => (await ACTIONS.build({})) || require('../build/hosting/assembleSite').assembleSiteCommand(),
   serve: (options) => script('build/preview/serve.js', baseArgs(options)),
   'serve:site': (options) => script('build/preview/serve.js', ['--site', ...baseArgs(options)]),
   snapshot: () => scripts(['remote-projects/build/snapshot.js'], ['build/writing/snapshot.js']),

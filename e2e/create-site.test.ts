@@ -79,6 +79,10 @@ it('npm create, then npm install and npm run build: every page of the site, from
   const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
   expect(Object.keys(manifest.dependencies)).toEqual(['@folio-federation/core']);
   expect(DEVELOPER_TOOLS.filter((name) => existsSync(join(site, 'node_modules', name)))).toEqual([]);
+  // The engine ships built (issue 41): nothing that compiles is installed.
+  expect(['typescript', 'ts-loader', 'webpack', '@swc/core', 'jiti', 'terser'].filter((name) => existsSync(join(site, 'node_modules', name)))).toEqual([]);
+  // No package with an install script, so the site's package.json needs no allowScripts policy.
+  expect(readFileSync(join(site, 'package-lock.json'), 'utf8')).not.toContain('"hasInstallScript"');
   // .npmrc's omit=peer: the rspack bundler, a peer of Module Federation's rspack plugin, is never loaded.
   expect(existsSync(join(site, 'node_modules', '@rspack'))).toBe(false);
 
@@ -138,13 +142,15 @@ it.each([
 }, 300_000);
 
 /**
- * The engine of a next release whose shell reads owner.photoAlt: this tree's sources copied and
- * edited, the shell compiled from them (an owner's build and start compile nothing, so the release
- * must carry the change built), beside this tree's other built apps.
+ * The engine of a next release whose schema and shell read owner.photoAlt: this tree's sources copied
+ * and edited, the shell and the engine's Node.js modules (the schema among them) compiled from them
+ * (an owner's build and start compile nothing, so the release must carry the change built), beside
+ * this tree's other built apps.
  */
 async function nextEngine(edits: Record<string, (text: string) => string>): Promise<string> {
   const tree = join(parent, 'next-tree');
-  for (const folder of ['shell', 'shared', 'build', 'webpack.common.js', 'package.json', 'tsconfig.base.json']) {
+  const sources = ['shell', 'shared', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'build', 'engineNodeModules.js', 'webpack.common.js', 'package.json', 'tsconfig.base.json'];
+  for (const folder of sources) {
     cpSync(join(ROOT, folder), join(tree, folder), { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'), 'dir');
@@ -166,7 +172,6 @@ async function nextRelease(): Promise<string> {
     ...Object.fromEntries(['shared/src/content/schema.ts', 'shared/src/i18n/pageContext.ts', 'shell/src/home/HomePage.tsx'].map((file) => [file, (text: string) => text.replaceAll('pictureAlt', 'photoAlt')])),
   };
   const { engine } = stage({ out: join(parent, 'next'), version: next, built: await nextEngine(edits) });
-  for (const [file, change] of Object.entries(edits)) writeFileSync(join(engine, file), change(readFileSync(join(engine, file), 'utf8')));
   writeFileSync(
     join(engine, 'build', 'upgrade', 'migrations', 'photoAlt.js'),
     `module.exports = { to: '${major}.${minor! + 1}', summary: 'the picture\\'s text is owner.photoAlt', migrate: (content) => content.renameJsonField('site.json', ['owner', 'pictureAlt'], ['owner', 'photoAlt']) };\n`,

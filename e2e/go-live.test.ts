@@ -28,7 +28,7 @@ beforeAll(async () => {
   const parent = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
   // nginx started as root (CI) serves as an unprivileged user: the folder must be world-readable.
   chmodSync(parent, 0o755);
-  siteDir = assembleSite({ outDir: join(parent, 'site'), env: { GITHUB_API_URL: GITHUB_API } });
+  siteDir = await assembleSite({ outDir: join(parent, 'site'), env: { GITHUB_API_URL: GITHUB_API } });
   github = await startFakeGitHub();
   browser = await launchBrowser({ autoplay: true });
 });

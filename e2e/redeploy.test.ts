@@ -24,7 +24,7 @@ let browser: Browser;
 beforeAll(async () => {
   parent = mkdtempSync(join(tmpdir(), 'portfolio-redeploy-'));
   chmodSync(parent, 0o755);
-  siteDir = assembleSite({ outDir: join(parent, 'site'), env: { GITHUB_API_URL: 'http://localhost:8090' } });
+  siteDir = await assembleSite({ outDir: join(parent, 'site'), env: { GITHUB_API_URL: 'http://localhost:8090' } });
   host = await startPlainStaticServer({ root: siteDir, mountPath: '/portfolio/', port: 8085 });
   // Autoplay allowed, as on a site the visitor already played music on: the player may resume.
   browser = await launchBrowser({ autoplay: true });

@@ -15,7 +15,7 @@ if (typeof window !== 'undefined') {
 if (typeof document !== 'undefined') {
   // Every built page carries its language and text (shared/src/i18n/pageContext.ts); unit tests get
   // the English one, and a test of another language sets its own with setPageContext.
-  const { jiti } = require('../build/jiti');
+  const { jiti } = require('../tools/jiti');
   const { en } = jiti('./shared/src/i18n/catalogues/en.ts');
   const context = document.createElement('script');
   context.type = 'application/json';

@@ -2,16 +2,14 @@
  * The shell's part of the site build (build/site/appFiles.js): what its pages are called, and the
  * files only it has. Its code is webpack.config.js's.
  */
-const path = require('node:path');
-const { SHARED_DIR } = require('../build/apps');
-const { jiti } = require('../build/jiti');
+const { engineModule } = require('../build/engineModules');
 const { serviceWorkerDataFiles } = require('../build/serviceWorkerData');
 const { sharing } = require('./build/shareCard');
 const { webAppManifestFiles } = require('./build/webAppManifest');
 
 /** The installed app's splash and title bar: the page colour of the owner's default theme mode. */
 function appColours(site) {
-  const { themeColors } = jiti(path.join(SHARED_DIR, 'src', 'theme', 'themeCss.ts'));
+  const { themeColors } = engineModule('shared/src/theme/themeCss.ts');
   const colors = themeColors(site.theme.accent);
   const page = site.theme.mode === 'light' ? colors.light : colors.dark;
   return { background: page, theme: page };

@@ -153,7 +153,7 @@ describe('the commands in README.md and docs/', () => {
     expect(run).toMatch(/build: \(options\) => build\(appsNamed\(options\.only\)\)/);
     expect(run).toMatch(/async function build\(apps\) \{\n {2}if \(buildsEngine\(\)\) \{\n {4}const code = await webpackEach\(apps, \['--mode', 'production'\]/);
     expect(run).toMatch(/'build:site': async \(\) => \(await ACTIONS\.build\(\{\}\)\) \|\|/);
-    expect(run).toMatch(/return script\('build\/site\/buildSite\.js', apps\.map\(\(\[short\]\) => short\)\)/);
+    expect(run).toMatch(/return require\('\.\.\/build\/site\/buildSite'\)\.buildSite\(apps\.map\(\(\[, name\]\) => name\)\)/);
     for (const app of APP_FOLDERS) {
       const short = app === 'shell' ? 'shell' : app.replace('remote-', '');
       expect({ app, ...scriptsOf(app) }).toMatchObject({ app, dev: 'webpack serve --mode development', build: `webpack --mode production && node ../build/site/buildSite.js ${short}` });

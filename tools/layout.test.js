@@ -27,16 +27,17 @@ function sourceFiles(dir) {
   });
 }
 
-/** What a file imports, as repository paths: relative require()/import/import() and jiti() of repo files. */
+/**
+ * What a file imports, as repository paths: relative require()/import/import(), and jiti() and
+ * engineModule() of repo files, which name them from the repository root (tools/jiti.js,
+ * build/engineModules.js).
+ */
 function importsOf(file) {
   const text = fs.readFileSync(file, 'utf8');
   const targets = [];
-  for (const [, spec] of text.matchAll(/(?:require\(|import\(|from |jiti\()\s*['"]([^'"]+)['"]/g)) {
-    if (spec.startsWith('.')) {
-      // jiti resolves from the repository root (build/jiti.js), everything else from the file.
-      const base = /jiti\(\s*['"]/.test(text.slice(text.indexOf(spec) - 7, text.indexOf(spec))) ? ROOT : path.dirname(file);
-      targets.push(path.relative(ROOT, path.resolve(base, spec)));
-    }
+  for (const [, call, spec] of text.matchAll(/(require\(|import\(|from |jiti\(|engineModule\()\s*['"]([^'"]+)['"]/g)) {
+    if (call === 'engineModule(') targets.push(spec);
+    else if (spec.startsWith('.')) targets.push(path.relative(ROOT, path.resolve(call === 'jiti(' ? ROOT : path.dirname(file), spec)));
   }
   return targets;
 }
@@ -57,6 +58,7 @@ describe('imports run down', () => {
     expect(buildCode.length).toBeGreaterThan(20);
     expect(importsOf(path.join(ROOT, 'build', 'preview', 'server.d.ts'))).toContain('build/apps');
     expect(importsOf(path.join(ROOT, 'webpack.common.js'))).toContain('build/apps');
+    expect(importsOf(path.join(ROOT, 'build', 'content.js'))).toContain('shared/src/content/loadSiteContent.ts');
   });
 
   it('build/ and the webpack factory use neither tools/ nor an app', () => {

@@ -7,7 +7,7 @@
  */
 const path = require('node:path');
 const { ROOT } = require('../build/apps');
-const { jiti } = require('../build/jiti');
+const { jiti } = require('./jiti');
 const { startPreview } = require('../build/preview/server');
 
 async function main() {

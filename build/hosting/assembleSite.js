@@ -9,7 +9,6 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { APPS, REMOTE_NAMES, displayPath, distDir, siteDir } = require('../apps');
 const { loadContent } = require('../content');
 const { siteLanguages } = require('../languages');
@@ -18,6 +17,7 @@ const { themeStyle } = require('../themeStyle');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
 const { remoteNamesOf, replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink } = require('../site/html');
+const { precompressed } = require('../site/precompress');
 const { sharedReactProblems, shellReactVersions } = require('./sharedReact');
 const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
 const { builtLiveFeed } = require('../writing/writingSnapshot');
@@ -41,11 +41,15 @@ function replaceCspMeta(html, csp) {
   return html.replace(pattern, cspMetaTag(csp));
 }
 
-/** Writes a file and the precompressed copies a server may send in its place. */
-function writeWithCompressed(file, text) {
+/**
+ * Rewrites a page and the precompressed copies a server may send in its place; a copy the rule no
+ * longer makes is removed, so no server sends the app's page from before the rewrite.
+ */
+async function writeWithCompressed(file, text) {
+  const copies = await precompressed({ file, source: text });
   fs.writeFileSync(file, text);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  for (const suffix of ['.gz', '.br']) fs.rmSync(`${file}${suffix}`, { force: true });
+  for (const copy of copies) fs.writeFileSync(copy.file, copy.source);
 }
 
 /**
@@ -53,9 +57,9 @@ function writeWithCompressed(file, text) {
  * @param {string} [options.distRoot]  take the builds from <distRoot>/<app> (a DIST_ROOT build) instead of <app>/dist
  * @param {string} [options.outDir]    default site/
  * @param {NodeJS.ProcessEnv} [options.env]  the build's environment (GITHUB_API_URL)
- * @returns {string} the site folder
+ * @returns {Promise<string>} the site folder
  */
-function assembleSite({ distRoot, outDir = siteDir(), env = process.env } = {}) {
+async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } = {}) {
   const site = loadContent();
   const languageDirs = siteLanguages(site).map((language) => language.dir);
   const sourceOf = (name) => (distRoot ? path.join(distRoot, APPS[name].dir) : distDir(APPS[name].dir));
@@ -91,12 +95,14 @@ function assembleSite({ distRoot, outDir = siteDir(), env = process.env } = {}) 
   const csp = siteCsp(site, { env, liveFeed: remoteNames.includes('remote_writing') ? builtLiveFeed(sourceOf('remote_writing')) : undefined });
   // Relative to the site root, which a language's page in its folder has as its <base>.
   const remotes = remoteNames.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
-  for (const dir of languageDirs) {
-    const page = path.join(outDir, dir, 'index.html');
-    if (!fs.existsSync(page)) throw new Error(`the shell's build has no ${dir}index.html: rebuild it (npm run build)`);
-    const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
-    writeWithCompressed(page, replaceCspMeta(html, csp));
-  }
+  await Promise.all(
+    languageDirs.map((dir) => {
+      const page = path.join(outDir, dir, 'index.html');
+      if (!fs.existsSync(page)) throw new Error(`the shell's build has no ${dir}index.html: rebuild it (npm run build)`);
+      const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
+      return writeWithCompressed(page, replaceCspMeta(html, csp));
+    }),
+  );
 
   const layout = { csp, cors: false, folders: [...SITE_FOLDERS, ...languageDirs.filter(Boolean)], vitalsPath: vitalsPathOf(site) };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));
@@ -104,16 +110,27 @@ function assembleSite({ distRoot, outDir = siteDir(), env = process.env } = {}) 
   return outDir;
 }
 
-if (require.main === module) {
+/**
+ * `folio build:site`'s last step: the one-origin site from the apps' folders, with what it says.
+ * @returns {Promise<number>} the exit code
+ */
+async function assembleSiteCommand() {
   try {
-    const outDir = assembleSite();
+    const outDir = await assembleSite();
     console.log(`The one-origin site is in ${path.relative(process.cwd(), outDir) || '.'}/ (with _headers and nginx.conf).`);
     const warning = staticVitalsWarning(loadContent());
     if (warning) console.warn(`⚠ ${warning}`);
+    return 0;
   } catch (error) {
     console.error(`✖ ${error.message}`);
-    process.exit(1);
+    return 1;
   }
 }
 
-module.exports = { assembleSite, siteCsp, SITE_FOLDERS };
+if (require.main === module) {
+  assembleSiteCommand().then((code) => {
+    process.exitCode = code;
+  });
+}
+
+module.exports = { assembleSite, assembleSiteCommand, siteCsp, SITE_FOLDERS };

@@ -18,10 +18,10 @@ afterAll(() => {
 });
 
 describe('assembleSite', () => {
-  it('names the missing build instead of writing half a site', () => {
+  it('names the missing build instead of writing half a site', async () => {
     const distRoot = temporary('no-builds-');
     const outDir = path.join(distRoot, 'site');
-    expect(() => assembleSite({ distRoot, outDir })).toThrow(/shell\/index\.html is missing: run "npm run build" first/);
+    await expect(assembleSite({ distRoot, outDir })).rejects.toThrow(/shell\/index\.html is missing: run "npm run build" first/);
     expect(fs.existsSync(outDir)).toBe(false);
   });
 });
@@ -67,6 +67,9 @@ describe('assembleSite and resume.json', () => {
     const { version } = require('react/package.json');
     const shared = [{ name: 'react', version }, { name: 'react-dom', version: require('react-dom/package.json').version }];
     for (const app of ['remote-cv', 'remote-projects', 'remote-music', 'remote-writing']) write(`${app}/mf-manifest.json`, JSON.stringify({ shared: app === 'remote-music' ? sharedAs(shared) : shared }));
+    // The app's own copies of its page, which no longer match it once the page is rewritten.
+    write('shell/index.html.gz', 'stale');
+    write('shell/index.html.br', 'stale');
     if (resume) {
       write('remote-cv/resume.json', '{"work": []}');
       write('remote-cv/resume.json.gz', 'gz');
@@ -77,17 +80,17 @@ describe('assembleSite and resume.json', () => {
   it.each([
     ['with a Writing page', true, ['cv', 'projects', 'music', 'writing']],
     ['without one', false, ['cv', 'projects', 'music']],
-  ])('takes the remotes the shell names, %s', (_case, writing, folders) => {
+  ])('takes the remotes the shell names, %s', async (_case, writing, folders) => {
     const distRoot = fakeBuilds({ writing });
-    const outDir = assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} });
+    const outDir = await assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} });
     expect(['cv', 'projects', 'music', 'writing'].filter((folder) => fs.existsSync(path.join(outDir, folder, 'mf-manifest.json')))).toEqual(folders);
     const map = JSON.parse(/id="?portfolio-remotes"?>([^<]*)</.exec(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'))[1]);
     expect(map.map(({ entry }) => entry)).toEqual(folders.map((folder) => `${folder}/mf-manifest.json`));
   });
 
-  it('copies the CV remote’s resume.json to the site root and links the page to it there', () => {
+  it('copies the CV remote’s resume.json to the site root and links the page to it there', async () => {
     const distRoot = fakeBuilds();
-    const outDir = assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} });
+    const outDir = await assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} });
     expect(fs.readFileSync(path.join(outDir, 'resume.json'), 'utf8')).toBe('{"work": []}');
     expect(fs.readFileSync(path.join(outDir, 'resume.json.gz'), 'utf8')).toBe('gz');
     expect(fs.existsSync(path.join(outDir, 'resume.json.br'))).toBe(false);
@@ -95,19 +98,22 @@ describe('assembleSite and resume.json', () => {
     const page = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(page).toContain('<link rel="alternate" type="application/json" title="JSON Resume" href="resume.json" />');
     expect(page).not.toContain('localhost:8081');
+    // Under 1 KB, the rewritten page is not worth compressed copies: the app's stale ones are gone.
+    expect(fs.existsSync(path.join(outDir, 'index.html.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(outDir, 'index.html.br'))).toBe(false);
     expect(fs.readFileSync(path.join(outDir, '_headers'), 'utf8')).toMatch(/^\/resume\.json\n {2}Cache-Control: no-cache$/m);
   });
 
-  it("refuses a remote built with another React than the shell's, naming it and both versions", () => {
+  it("refuses a remote built with another React than the shell's, naming it and both versions", async () => {
     const { version } = require('react/package.json');
     const distRoot = fakeBuilds({ sharedAs: (shared) => shared.map((entry) => (entry.name === 'react' ? { ...entry, version: '18.3.1' } : entry)) });
-    expect(() => assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} })).toThrow(
+    await expect(assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} })).rejects.toThrow(
       `music/mf-manifest.json shares react 18.3.1, but the shell provides react ${version}`,
     );
   });
 
-  it('says so when the CV remote’s build has no resume.json', () => {
+  it('says so when the CV remote’s build has no resume.json', async () => {
     const distRoot = fakeBuilds({ resume: false });
-    expect(() => assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} })).toThrow(/cv\/resume\.json is missing from the CV remote's build: rebuild it/);
+    await expect(assembleSite({ distRoot, outDir: path.join(distRoot, 'site'), env: {} })).rejects.toThrow(/cv\/resume\.json is missing from the CV remote's build: rebuild it/);
   });
 });

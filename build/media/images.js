@@ -9,10 +9,12 @@ const path = require('node:path');
 const { cacheDir } = require('../apps');
 
 /** Bump when the encoding below changes, so cached outputs made the old way are not reused. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
 const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
 const FORMATS = ['avif', 'webp', 'jpeg', 'png'];
+
+const AVIF_EFFORT = 3;
 
 /** Defaults tuned for photos at small sizes: visually clean, well inside the media budget. */
 const DEFAULT_QUALITY = { avif: 50, webp: 72, jpeg: 78, png: 100 };
@@ -112,7 +114,9 @@ async function encode(bytes, options, label) {
   }
   if (background || format === 'jpeg') image = image.flatten({ background: background || '#ffffff' });
   const encoders = {
-    avif: (img) => img.avif({ quality, effort: 4 }),
+    // Effort 3, not sharp's 4: on the home picture it encodes three to four times faster (a real
+    // 1200 px photo: 0.4 s, not 1 s; most of a cold site build) for 5-13 % more bytes (~300 B).
+    avif: (img) => img.avif({ quality, effort: AVIF_EFFORT }),
     webp: (img) => img.webp({ quality }),
     jpeg: (img) => img.jpeg({ quality, mozjpeg: true }),
     png: (img) => img.png({ compressionLevel: 9 }),

@@ -6,9 +6,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentDir, displayPath } = require('../apps');
-const { jiti } = require('../jiti');
+const { engineModule } = require('../engineModules');
 
-const { resolvePlaylist, trackTitle } = jiti('./shared/src/content/playlist.ts');
+const { resolvePlaylist, trackTitle } = engineModule('shared/src/content/playlist.ts');
 
 const label = displayPath;
 

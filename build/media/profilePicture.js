@@ -28,19 +28,20 @@ async function withinBudget(input, width, format) {
 
 async function make(input) {
   const { size, densities, formats, sizesAttribute } = PROFILE_PICTURE;
-  const files = [];
-  const sources = [];
-  for (const format of formats) {
-    const candidates = [];
-    for (const density of densities) {
-      const width = size * density;
-      const output = await withinBudget(input, width, format);
-      const file = `static/media/profile-${width}.${contentHash(output)}.${format === 'jpeg' ? 'jpg' : format}`;
-      files.push({ file, source: output });
-      candidates.push({ file, width });
-    }
-    sources.push({ type: `image/${format}`, candidates });
-  }
+  // All six side by side: sharp encodes off the main thread, and AVIF's encoder is the slow one.
+  const sources = await Promise.all(
+    formats.map(async (format) => ({
+      type: `image/${format}`,
+      candidates: await Promise.all(
+        densities.map(async (density) => {
+          const width = size * density;
+          const output = await withinBudget(input, width, format);
+          return { file: `static/media/profile-${width}.${contentHash(output)}.${format === 'jpeg' ? 'jpg' : format}`, source: output, width };
+        }),
+      ),
+    })),
+  );
+  const files = sources.flatMap(({ candidates }) => candidates.map(({ file, source }) => ({ file, source })));
   const srcSet = (candidates) => candidates.map(({ file, width }) => `${file} ${width}w`).join(', ');
   return {
     files,

@@ -13,7 +13,7 @@ const { APPS, ROOT, distDir } = require('../apps');
 const { exitOnContentError, readContent, readContentFor } = require('../content');
 const { appFiles } = require('./appFiles');
 const { ENGINE_FILE, readEngine } = require('./engine');
-const { precompressed } = require('./precompress');
+const { withPrecompressed } = require('./precompress');
 const { writeFiles } = require('./writeFiles');
 
 /**
@@ -35,10 +35,11 @@ async function buildApp(name, read) {
     console.error(`✖ ${dir}: not written (${made.errors.length} error${made.errors.length === 1 ? '' : 's'})`);
     return false;
   }
+  const files = await withPrecompressed(made.files);
   const out = distDir(dir);
   fs.rmSync(out, { recursive: true, force: true });
   fs.cpSync(engine.files, out, { recursive: true, filter: (source) => path.basename(source) !== ENGINE_FILE });
-  writeFiles(out, [...made.files, ...made.files.flatMap(precompressed)]);
+  writeFiles(out, files);
   return true;
 }
 

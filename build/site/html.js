@@ -3,7 +3,7 @@
  * (inlineScripts.js).
  */
 const crypto = require('node:crypto');
-const { jiti } = require('../jiti');
+const { engineModule } = require('../engineModules');
 const { cspMetaTag } = require('../hosting/hostFiles');
 const { themeStyle } = require('../themeStyle');
 const { inlineScript } = require('./inlineScripts');
@@ -22,15 +22,15 @@ function escapeHtml(text) {
  * the first paint of the prerendered page is not behind a few kilobytes of text it does not show.
  */
 function pageContextTag(context) {
-  const { scriptJson } = jiti('./shared/src/seo/headTags.ts');
-  const { PAGE_CONTEXT_ID } = jiti('./shared/src/i18n/pageContext.ts');
+  const { scriptJson } = engineModule('shared/src/seo/headTags.ts');
+  const { PAGE_CONTEXT_ID } = engineModule('shared/src/i18n/pageContext.ts');
   return `<script type="application/json" id="${PAGE_CONTEXT_ID}">${scriptJson(context)}</script>`;
 }
 
 /** The owner's content the page's apps read (shared/src/content/pageContent.ts); like the context, data that never runs. */
 function pageContentTag(content) {
-  const { scriptJson } = jiti('./shared/src/seo/headTags.ts');
-  const { PAGE_CONTENT_ID } = jiti('./shared/src/content/pageContent.ts');
+  const { scriptJson } = engineModule('shared/src/seo/headTags.ts');
+  const { PAGE_CONTENT_ID } = engineModule('shared/src/content/pageContent.ts');
   return `<script type="application/json" id="${PAGE_CONTENT_ID}">${scriptJson(content)}</script>`;
 }
 
@@ -43,8 +43,8 @@ function pageContentTag(content) {
  */
 function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, content, dir = '' }) {
   // `title` and `description` arrive escaped; `head` is markup.
-  const { themeColors } = jiti('./shared/src/theme/themeCss.ts');
-  const { textDirection } = jiti('./shared/src/i18n/languages.ts');
+  const { themeColors } = engineModule('shared/src/theme/themeCss.ts');
+  const { textDirection } = engineModule('shared/src/i18n/languages.ts');
   const colors = themeColors(site.theme.accent);
   const icon = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='${encodeURIComponent(site.theme.accent)}'/%3E%3C/svg%3E`;
   return `<!doctype html>
@@ -76,7 +76,7 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
  * are parsed (the content is the last element).
  */
 function prerenderedHead(files, { manifest = null } = {}) {
-  const { PAGE_CONTENT_ID } = jiti('./shared/src/content/pageContent.ts');
+  const { PAGE_CONTENT_ID } = engineModule('shared/src/content/pageContent.ts');
   return [
     ...files.css.map((href) => `\n    <link rel="stylesheet" href="${href}" />`),
     `\n    <script data-entries="${files.js.join(' ')}" data-expect="${PAGE_CONTENT_ID}"${manifest ? ` data-manifest="${manifest}"` : ''}>${inlineScript('start').code}</script>`,

@@ -4,33 +4,45 @@
  * or dark choice) and the start script (prerendered pages). Inline, not files: as files, each was a
  * request on the way to the first paint (the theme script's blocks it) or, in a lab's simulation
  * of a slow phone, to LCP. The CSP allows exactly these scripts by the sha256 hash of their text
- * (inlineScriptHashes), never 'unsafe-inline'.
+ * (inlineScriptHashes), never 'unsafe-inline'. They are minified where their sources are (the
+ * engine's repository); an installed engine carries them minified by its build (engine/node).
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { minify_sync } = require('terser');
-const { SHARED_DIR } = require('../apps');
+const { SHARED_DIR, engineDir } = require('../apps');
 
 const SOURCES = {
   theme: path.join(SHARED_DIR, 'src', 'theme', 'themeInit.js'),
   start: path.join(SHARED_DIR, 'src', 'prerender', 'startAfterFirstPaint.js'),
 };
+const INLINE_SCRIPTS_FILE = 'inlineScripts.json';
 
-const made = new Map();
+/** Both scripts, minified from their sources (terser: the engine's repository only). */
+function minifiedInlineScripts() {
+  const { minify_sync } = require('terser');
+  return Object.fromEntries(
+    Object.entries(SOURCES).map(([name, file]) => {
+      const { code } = minify_sync(fs.readFileSync(file, 'utf8'), { format: { comments: false } });
+      if (/<\/script/i.test(code)) throw new Error(`${file} can't be inlined: it contains "</script"`);
+      return [name, code];
+    }),
+  );
+}
+
+let made;
 
 /**
- * A script's text as the page carries it, minified here, and the CSP source that allows it.
+ * A script's text as the page carries it, minified, and the CSP source that allows it.
  * @param {'theme' | 'start'} name
  * @returns {{ code: string, hash: string }}
  */
 function inlineScript(name) {
-  if (!made.has(name)) {
-    const { code } = minify_sync(fs.readFileSync(SOURCES[name], 'utf8'), { format: { comments: false } });
-    if (/<\/script/i.test(code)) throw new Error(`${SOURCES[name]} can't be inlined: it contains "</script"`);
-    made.set(name, { code, hash: sha256Source(code) });
+  if (!made) {
+    const scripts = fs.existsSync(SOURCES.theme) ? minifiedInlineScripts() : JSON.parse(fs.readFileSync(path.join(engineDir('node'), INLINE_SCRIPTS_FILE), 'utf8'));
+    made = Object.fromEntries(Object.entries(scripts).map(([script, code]) => [script, { code, hash: sha256Source(code) }]));
   }
-  return made.get(name);
+  return made[name];
 }
 
 function sha256Source(code) {
@@ -82,4 +94,4 @@ function inlineCodeProblems(pages, csp) {
   });
 }
 
-module.exports = { inlineScript, inlineScriptHashes, inlineScriptsOf, inlineStylesOf, inlineStyleHashes, inlineCodeProblems };
+module.exports = { INLINE_SCRIPTS_FILE, minifiedInlineScripts, inlineScript, inlineScriptHashes, inlineScriptsOf, inlineStylesOf, inlineStyleHashes, inlineCodeProblems };

@@ -5,7 +5,7 @@
  */
 const { ContentFolder } = require('./contentFolder');
 const { MIGRATIONS } = require('./migrations');
-const { jiti } = require('../jiti');
+const { engineModule } = require('../engineModules');
 
 const SITE_JSON = 'site.json';
 
@@ -16,7 +16,7 @@ const SITE_JSON = 'site.json';
  * @returns {{ from: string, to: string, content: ContentFolder, problem?: string }}
  */
 function planUpgrade(dir, { migrations = MIGRATIONS, current } = {}) {
-  const schema = jiti('./shared/src/content/schemaVersion.ts');
+  const schema = engineModule('shared/src/content/schemaVersion.ts');
   const to = current ?? schema.CONTENT_SCHEMA_VERSION;
   const content = new ContentFolder(dir);
   const json = content.readJson(SITE_JSON);

@@ -8,10 +8,10 @@
  */
 const { parseFeed, DetectError, MalformedError, ParseError } = require('feedsmith');
 const { parseDocument } = require('htmlparser2');
-const { jiti } = require('../jiti');
+const { engineModule } = require('../engineModules');
 
-const { readPosts, webUrl, absoluteUrl } = jiti('./shared/src/feed/feedPosts.ts');
-const { feedText, findElement, collapse, HTML_READ } = jiti('./shared/src/feed/feedText.ts');
+const { readPosts, webUrl, absoluteUrl } = engineModule('shared/src/feed/feedPosts.ts');
+const { feedText, findElement, collapse, HTML_READ } = engineModule('shared/src/feed/feedText.ts');
 
 /** htmlparser2's tree (domhandler nodes), as the shared text rules walk it. */
 const TREE = {

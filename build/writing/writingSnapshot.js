@@ -7,8 +7,7 @@
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { APPS, ROOT } = require('../apps');
-const { jiti } = require('../jiti');
+const { engineModule } = require('../engineModules');
 
 const CLI = path.join(__dirname, 'takeSnapshot.js');
 const taken = new Map();
@@ -65,7 +64,7 @@ function builtLiveFeed(writingDist) {
 
 /** The snapshot's file name, as the page that fetches it names it. */
 function snapshotFile() {
-  return jiti(path.join(ROOT, APPS.remote_writing.dir, 'src', 'writing', 'snapshot.ts')).SNAPSHOT_FILE;
+  return engineModule('shared/src/contract.ts').WRITING_SNAPSHOT_FILE;
 }
 
 module.exports = { writingSnapshot, writingShown, liveFeedOf, builtLiveFeed, snapshotFile };

@@ -21,13 +21,6 @@ const NODE_VERSION = '26';
 /** The oldest Node.js the engine runs on (its package.json engines.node). */
 const NODE_ENGINES = '>=22.19';
 
-/**
- * npm's install-script policy for the packages an owner's install has, as the engine's own
- * package.json sets it: @swc/core's and @parcel/watcher's scripts are not needed (sharp's
- * platform binaries come as @img packages, which need no script).
- */
-const ALLOW_SCRIPTS = Object.freeze({ '@parcel/watcher': false, '@swc/core': false });
-
 /** A folder's name as an npm package name, as create-vite makes it: "My Site" → "my-site". */
 function toPackageName(folderName) {
   const name = folderName
@@ -56,7 +49,7 @@ function packageJson({ packageName, version = ownVersion() }) {
     },
     dependencies: { [ENGINE]: `^${version}` },
     engines: { node: NODE_ENGINES },
-    allowScripts: { ...ALLOW_SCRIPTS },
+    // No allowScripts: no package of an owner's install has an install script (e2e/create-site.test.ts).
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
@@ -187,4 +180,4 @@ then \`npx folio upgrade\`.
 `;
 }
 
-module.exports = { ENGINE, ENGINE_DOCS, NODE_VERSION, NODE_ENGINES, ALLOW_SCRIPTS, GITIGNORE, NPMRC, ownVersion, toPackageName, packageJson, readme };
+module.exports = { ENGINE, ENGINE_DOCS, NODE_VERSION, NODE_ENGINES, GITIGNORE, NPMRC, ownVersion, toPackageName, packageJson, readme };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 const fs = require('node:fs');
 const path = require('node:path');
-const { packageJson, readme, toPackageName, ownVersion, ALLOW_SCRIPTS, NODE_VERSION, NODE_ENGINES, GITIGNORE, ENGINE } = require('./projectFiles');
+const { packageJson, readme, toPackageName, ownVersion, NODE_VERSION, NODE_ENGINES, GITIGNORE, ENGINE } = require('./projectFiles');
 
 const ROOT = path.join(__dirname, '..', '..');
 const engine = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -15,7 +15,6 @@ describe('package.json', () => {
       scripts: { start: 'folio start', build: 'folio build:site', check: 'folio check', upgrade: 'folio upgrade', 'media:prepare': 'folio media:prepare' },
       dependencies: { '@folio-federation/core': `^${ownVersion()}` },
       engines: { node: '>=22.19' },
-      allowScripts: { '@parcel/watcher': false, '@swc/core': false },
     });
     expect(ownVersion()).toBe(JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version);
     expect(JSON.parse(packageJson({ packageName: 'x', version: '2.3.4' })).dependencies).toEqual({ '@folio-federation/core': '^2.3.4' });
@@ -24,12 +23,6 @@ describe('package.json', () => {
   it("depends on the engine by its name, and its bin is folio", () => {
     expect(engine.name).toBe(ENGINE);
     expect(Object.keys(engine.bin)).toEqual(['folio']);
-  });
-
-  it("keeps the engine's install-script policy, without the ffmpeg packages an owner's install does not have", () => {
-    for (const [name, allowed] of Object.entries(ALLOW_SCRIPTS)) expect({ name, allowed }).toEqual({ name, allowed: engine.allowScripts[name] });
-    const dropped = Object.keys(engine.allowScripts).filter((name) => !(name in ALLOW_SCRIPTS));
-    expect(dropped.every((name) => name.startsWith('@ffmpeg-installer/'))).toBe(true);
   });
 
   it("asks for the engine's Node.js, and the workflows use the engine's", () => {

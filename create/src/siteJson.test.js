@@ -2,7 +2,7 @@
 const path = require('node:path');
 const { siteJson, STYLES_CSS, PLACEHOLDER_GITHUB_USER } = require('./siteJson');
 const { SCHEMA_VERSION } = require('./schemaVersion');
-const { jiti } = require('../../build/jiti');
+const { jiti } = require('../../tools/jiti');
 
 const CONTENT = path.join(__dirname, '..', '..', 'shared', 'src', 'content');
 const { siteSchema } = jiti(path.join(CONTENT, 'schema.ts'));

@@ -55,12 +55,12 @@ export async function buildFromContent(contentDir: string, apps: AppName[], env:
   return { distRoot, output: results.map((result) => (result as PromiseFulfilledResult<string>).value).join('') };
 }
 
-/** Runs `run` with CONTENT_DIR set to `contentDir` (the build's content readers look there), then puts it back. */
-export function withContentDir<T>(contentDir: string, run: () => T): T {
+/** Runs `run` with CONTENT_DIR set to `contentDir` (the build's content readers look there) until it settles, then puts it back. */
+export async function withContentDir<T>(contentDir: string, run: () => T | Promise<T>): Promise<T> {
   const previous = process.env.CONTENT_DIR;
   process.env.CONTENT_DIR = contentDir;
   try {
-    return run();
+    return await run();
   } finally {
     if (previous === undefined) delete process.env.CONTENT_DIR;
     else process.env.CONTENT_DIR = previous;
@@ -82,6 +82,6 @@ export async function siteFromContent(
     if (!apps.includes(app as AppName)) cpSync(join(ROOT, dir, 'dist'), join(build.distRoot, dir), { recursive: true });
   }
   const outDir = join(mkdtempSync(join(tmpdir(), 'portfolio-site-')), 'site');
-  const siteDir = withContentDir(contentDir, () => assembleSite({ distRoot: build.distRoot, outDir, env: { GITHUB_API_URL: 'http://localhost:8090' } }));
+  const siteDir = await withContentDir(contentDir, () => assembleSite({ distRoot: build.distRoot, outDir, env: { GITHUB_API_URL: 'http://localhost:8090' } }));
   return { build, host: await startPlainStaticServer({ root: siteDir, mountPath, port }) };
 }

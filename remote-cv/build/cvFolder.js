@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { displayPath } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 const { readTexFiles } = require('../../build/texFiles');
 const { findResumeJson } = require('./resumeJson');
 
@@ -15,7 +15,7 @@ const { findResumeJson } = require('./resumeJson');
  * @returns {{ ok: true, cv: object, folder: string, label: (file: string) => string } | { ok: false, error: string, folder: string }}
  */
 function resolveCvFolder(contentDir, main) {
-  const { resolveCv } = jiti(path.join(__dirname, '../src/resolver/resolveCv.ts'));
+  const { resolveCv } = engineModule('remote-cv/src/resolver/resolveCv.ts');
   const folder = path.join(contentDir, 'cv');
   const label = (file) => displayPath(path.join(folder, file)) + (file === '' ? '/' : '');
   // A JSON Resume replaces the LaTeX; both together is an error that says which to keep.

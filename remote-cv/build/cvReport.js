@@ -4,9 +4,8 @@
  * Problems that lose content (an unclosed brace, a missing \input) fail the build as
  * "file:line: message"; a section that would show nothing is a warning.
  */
-const path = require('node:path');
 const { contentDir } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 const { cvOfEachLanguage, resolveCvFolder } = require('./cvFolder');
 const { checkResumeJson } = require('./resumeJson');
 
@@ -19,9 +18,9 @@ const CLASS_NAMES = { altacv: 'AltaCV', 'awesome-cv': 'Awesome-CV', moderncv: 'm
  * @returns {{ errors: string[], warnings: string[], report: string[], folder: string }}
  */
 function checkCv(dir, cvOptions) {
-  const { parseCv } = jiti(path.join(__dirname, '../src/parser/parseCv.ts'));
-  const { countsOf } = jiti(path.join(__dirname, '../src/parser/sections.ts'));
-  const { createTitleMatcher } = jiti(path.join(__dirname, '../src/parser/sectionTitles.ts'));
+  const { parseCv } = engineModule('remote-cv/src/parser/parseCv.ts');
+  const { countsOf } = engineModule('remote-cv/src/parser/sections.ts');
+  const { createTitleMatcher } = engineModule('remote-cv/src/parser/sectionTitles.ts');
   const resolved = resolveCvFolder(dir, cvOptions.main);
   if (!resolved.ok) return { errors: [resolved.error], warnings: [], report: [], folder: resolved.folder };
   const { cv: source, label } = resolved;

@@ -8,14 +8,14 @@
  */
 const path = require('node:path');
 const { contentDir } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 const { contentHash } = require('../../build/site/html');
 const { cvOfEachLanguage, resolveCvFolder } = require('./cvFolder');
 
 /** The CV's form, and title → kind for each section title of this CV that a title list names. */
 function readCvText(text, cvOptions) {
-  const { parseCv } = jiti(path.join(__dirname, '../src/parser/parseCv.ts'));
-  const { createTitleMatcher } = jiti(path.join(__dirname, '../src/parser/sectionTitles.ts'));
+  const { parseCv } = engineModule('remote-cv/src/parser/parseCv.ts');
+  const { createTitleMatcher } = engineModule('remote-cv/src/parser/sectionTitles.ts');
   const kindOf = createTitleMatcher(cvOptions);
   const kinds = {};
   const cv = parseCv([{ file: 'cv', text }]);
@@ -32,8 +32,8 @@ function cvTextOf({ lang, dir, main }, cvOptions) {
   if (!result.ok) throw new Error(result.error);
   const { kinds, cvClass } = readCvText(result.cv.text, cvOptions);
   // The owner's macros are expanded here, once, keeping every line: the browser lexes the text once.
-  const { READERS } = jiti(path.join(__dirname, '../src/parser/readers/index.ts'));
-  const { textDirection } = jiti('./shared/src/i18n/languages.ts');
+  const { READERS } = engineModule('remote-cv/src/parser/readers/index.ts');
+  const { textDirection } = engineModule('shared/src/i18n/languages.ts');
   const text = READERS[cvClass].expand?.(result.cv.text) ?? result.cv.text;
   const file = `static/media/cv.${contentHash(text)}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
   return { text: { lang, dir: textDirection(lang), file, kinds, cvClass }, file: { file, source: Buffer.from(text, 'utf8') } };

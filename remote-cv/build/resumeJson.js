@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { validate } = require('@jsonresume/schema');
 const { contentDir } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 // Required when used, so cvFolder.js may require this module at its top (no require cycle).
 const folderModule = () => require('./cvFolder');
 
@@ -25,7 +25,7 @@ const RESUME_JSON = 'resume.json';
 /** At most this many schema problems are listed; the rest are counted. */
 const MOST_ERRORS = 25;
 
-const jsonText = () => jiti(path.join(__dirname, '../src/jsonResume/jsonText.ts'));
+const jsonText = () => engineModule('remote-cv/src/jsonResume/jsonText.ts');
 
 /**
  * content/cv/resume.json, if the folder has one.
@@ -77,7 +77,7 @@ function describeSchemaError(error) {
     }
     case 'pattern': {
       if (String(error.argument).includes('[1-2][0-9]{3}')) {
-        const { parseDateRange } = jiti(path.join(__dirname, '../src/parser/dates.ts'));
+        const { parseDateRange } = engineModule('remote-cv/src/parser/dates.ts');
         const range = typeof error.instance === 'string' ? parseDateRange(error.instance) : null;
         const single = range && !range.ongoing && (range.startDate === range.endDate || !range.startDate || !range.endDate) ? range.startDate ?? range.endDate : null;
         return `expected an ISO 8601 date (YYYY, YYYY-MM or YYYY-MM-DD), found ${found}${single ? `: write "${single}"` : ''}`;
@@ -155,7 +155,7 @@ function basicsOf(site) {
  * @throws when the result is not valid JSON Resume: that is a bug in fromCv.ts, never the owner's.
  */
 function writeResumeJson(cvDocument, site) {
-  const { toJsonResume } = jiti(path.join(__dirname, '../src/jsonResume/fromCv.ts'));
+  const { toJsonResume } = engineModule('remote-cv/src/jsonResume/fromCv.ts');
   const resume = toJsonResume(cvDocument, basicsOf(site));
   if (site.url) {
     const base = site.url.endsWith('/') ? site.url : `${site.url}/`;
@@ -185,8 +185,8 @@ function resumeJsonOf(dir, site) {
   const resolved = folderModule().resolveCvFolder(dir, site.cv.main);
   // The CV report names what is wrong with the folder; there is nothing to write.
   if (!resolved.ok) return { text: null, errors: [], folder };
-  const { parseCv } = jiti(path.join(__dirname, '../src/parser/parseCv.ts'));
-  const { createTitleMatcher } = jiti(path.join(__dirname, '../src/parser/sectionTitles.ts'));
+  const { parseCv } = engineModule('remote-cv/src/parser/parseCv.ts');
+  const { createTitleMatcher } = engineModule('remote-cv/src/parser/sectionTitles.ts');
   const cv = parseCv([{ file: 'cv', text: resolved.cv.text }], createTitleMatcher(site.cv));
   return { text: writeResumeJson(cv, site), errors: [], folder };
 }

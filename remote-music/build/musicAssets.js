@@ -7,12 +7,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentDir } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 const { budgetProblem, isStrict } = require('../../build/media/budget');
 const { label, noMusicMessage, playlistFiles } = require('../../build/media/playlist');
 const { recordMedia } = require('../../build/media/report');
 
-const { PlaylistError } = jiti('./shared/src/content/playlist.ts');
+const { PlaylistError } = engineModule('shared/src/content/playlist.ts');
 
 /** An MP3 starts with an ID3 tag or an MPEG audio frame sync (11 set bits). */
 function looksLikeMp3(bytes) {

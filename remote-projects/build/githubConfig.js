@@ -1,8 +1,8 @@
 /** The GitHub config of this build: content/site.json `github` with GITHUB_API_URL / GITHUB_USER applied. */
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 
 function githubConfig(site, env = process.env) {
-  const { resolveGitHubConfig } = jiti('./shared/src/content/github.ts');
+  const { resolveGitHubConfig } = engineModule('shared/src/content/github.ts');
   try {
     return resolveGitHubConfig(site.github, { GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_USER: env.GITHUB_USER });
   } catch (error) {

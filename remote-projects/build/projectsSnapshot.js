@@ -6,7 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 const { githubConfig } = require('./githubConfig');
 
 /** The sample owner's projects, shown when the build cannot reach GitHub. */
@@ -21,8 +21,6 @@ function sampleFile() {
 }
 /** Short: a build without network must fail over to the sample quickly, never hang. */
 const BUILD_TIMEOUT_MS = 4000;
-
-const load = (file) => jiti(path.join(__dirname, '..', 'src', 'github', file));
 
 function describeFailure(failure) {
   switch (failure.kind) {
@@ -48,8 +46,8 @@ function sampleFor(user) {
  * @returns {Promise<{ snapshot: { takenAt: string, items: object[] } | null, source: 'live' | 'sample' | 'none' }>}
  */
 async function takeSnapshot({ config, token, fetch, timeoutMs = BUILD_TIMEOUT_MS, log = console.log }) {
-  const { fetchRepositories, repositoriesOf } = load('client.ts');
-  const { shownProjects } = load('projects.ts');
+  const { fetchRepositories, repositoriesOf } = engineModule('remote-projects/src/github/client.ts');
+  const { shownProjects } = engineModule('remote-projects/src/github/projects.ts');
   const result = await fetchRepositories({
     api: config.api,
     user: config.user,
@@ -77,7 +75,7 @@ const taken = new Map();
 
 /** projects-snapshot.json in the remote's output: a step of its site build (build/site/appFiles.js). */
 async function projectsSnapshotFiles(build) {
-  const { SNAPSHOT_FILE } = load('snapshot.ts');
+  const { SNAPSHOT_FILE } = engineModule('remote-projects/src/github/snapshot.ts');
   const config = githubConfig(build.site);
   const key = JSON.stringify(config);
   if (!taken.has(key)) taken.set(key, takeSnapshot({ config, token: process.env.GITHUB_TOKEN, log: (line) => build.lines.push(line) }));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const fs = require('node:fs');
-const { jiti } = require('../../build/jiti');
+const { jiti } = require('../../tools/jiti');
 const { readContent } = require('../../build/content');
 const { pageContentOf } = require('../../build/pageContent');
 const { projectsContent } = require('./githubConfig');

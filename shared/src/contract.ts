@@ -42,6 +42,9 @@ export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;
  */
 export const REMOTE_CONTENT_FILE = 'content.json';
 
+/** The Writing remote's posts as the build read them from the feed, beside its entry (remote-writing/src/writing/snapshot.ts). */
+export const WRITING_SNAPSHOT_FILE = 'writing-snapshot.json';
+
 /** The remotes that have a content.json. */
 export const REMOTES_WITH_CONTENT: readonly RemoteName[] = ['remote_cv', 'remote_projects', 'remote_writing'];
 

@@ -11,7 +11,7 @@ const { execFile } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentDir } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 const { cardFontsCover, fontConfigFor } = require('../../build/media/cardFonts');
 const { findProfilePicture, mediaCacheDir, renderImage } = require('../../build/media/images');
 
@@ -28,7 +28,7 @@ const CARD_BUDGET_BYTES = 300 * 1024;
 
 /** The card's colours: the mode the owner's visitors see first (auto: dark). */
 function cardColours(theme) {
-  const { palette } = jiti('./shared/src/theme/palette.ts');
+  const { palette } = engineModule('shared/src/theme/palette.ts');
   return palette(theme.mode === 'light' ? 'light' : 'dark', theme.accent);
 }
 
@@ -37,7 +37,7 @@ function cardColours(theme) {
  * picture and the text box on a 1200×630 canvas, mirrored for a right-to-left main language.
  */
 function cardPlan(site) {
-  const { textDirection } = jiti('./shared/src/i18n/languages.ts');
+  const { textDirection } = engineModule('shared/src/i18n/languages.ts');
   const colours = cardColours(site.theme);
   const rtl = textDirection(site.language) === 'rtl';
   const host = site.url ? new URL(site.url).host : null;
@@ -111,7 +111,7 @@ async function shareCard(site, picture) {
  * home page shows. One card in the main language serves every language.
  */
 async function sharing(site, pages) {
-  const { headTags, crawlerFiles } = jiti('./shared/src/seo/headTags.ts');
+  const { headTags, crawlerFiles } = engineModule('shared/src/seo/headTags.ts');
   const card = await shareCard(site, findProfilePicture(contentDir()));
   const image = { path: card.file, width: card.width, height: card.height, type: card.type };
   const languages = pages.map(({ language }) => language);

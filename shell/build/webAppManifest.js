@@ -6,7 +6,7 @@
 const crypto = require('node:crypto');
 const { renderImage, findProfilePicture } = require('../../build/media/images');
 const { contentDir } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { engineModule } = require('../../build/engineModules');
 
 const MANIFEST_FILE = 'manifest.webmanifest';
 
@@ -38,7 +38,7 @@ function webAppManifest(site, icons, colours = COLOURS, language = { tag: site.l
     short_name: shortName(owner.name),
     description: owner.intro,
     lang: language.tag,
-    dir: jiti('./shared/src/i18n/languages.ts').textDirection(language.tag),
+    dir: engineModule('shared/src/i18n/languages.ts').textDirection(language.tag),
     // Relative to the manifest, so the same build installs from a domain root or a sub-path.
     start_url: './',
     scope: './',

@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { ROOT } = require('../../build/apps');
-const { jiti } = require('../../build/jiti');
+const { jiti } = require('../jiti');
 const { median } = require('./stats');
 
 const JOB = 'Senior Front-end Engineer';

@@ -7,7 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { loadContent } = require('../../build/content');
-const { jiti } = require('../../build/jiti');
+const { jiti } = require('../jiti');
 const { USER, REPOSITORIES } = require('./fixtures');
 
 const FIXTURE_FILE = path.join(__dirname, 'fixture-snapshot.json');

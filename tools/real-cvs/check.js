@@ -9,7 +9,7 @@
  * people's): `node tools/real-cvs/check.js /tmp/some-cv-folder …`. Exits 1 when any CV has a failure.
  */
 const path = require('node:path');
-const { jiti } = require('../../build/jiti');
+const { jiti } = require('../jiti');
 const { readTexFiles } = require('../../build/texFiles');
 
 const SRC = path.join(__dirname, '../../remote-cv/src');

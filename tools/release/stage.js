@@ -2,8 +2,8 @@
 /**
  * node tools/release/stage.js [--out <dir>] [--version <x.y.z>]
  * Lays out the two packages this repository publishes, ready for `npm publish <dir>`:
- * - @folio-federation/core: the engine (the apps built, in engine/, as `npm run build` and
- *   `npm run build:engine:development` left them; their sources, which the site build reads, shared,
+ * - @folio-federation/core: the engine (the apps and the engine's Node.js modules built, in engine/,
+ *   as `npm run build` and `npm run build:engine:development` left them; each app's site build part,
  *   build/ without the engine build's webpack code) and its command line (cli/), with the root
  *   package.json's `dependencies` (what an owner's start and build need) and none of its
  *   devDependencies;
@@ -16,7 +16,7 @@ const path = require('node:path');
 const ROOT = path.join(__dirname, '..', '..');
 /** Published with public access: a scoped package is private by default. */
 const PUBLISH_CONFIG = { access: 'public' };
-const ENGINE_FILES = ['cli', 'build', 'docs', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'tsconfig.base.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
+const ENGINE_FILES = ['cli', 'build', 'docs', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'README.md', 'CHANGELOG.md', 'LICENSE'];
 const CREATE_FILES = ['index.js', 'src', 'templates', 'README.md'];
 /**
  * What never ships: tests and what only they read, builds, installs; and the engine build's own code
@@ -24,13 +24,19 @@ const CREATE_FILES = ['index.js', 'src', 'templates', 'README.md'];
  * an owner's site runs none of it.
  */
 const LEFT_BEHIND = [/\.test\.[jt]sx?$/, /^__fixtures__$/, /^fixtures$/, /^node_modules$/, /^dist$/, /^\.cache$/, /^webpack\.config\.js$/, /^webpack$/];
+/**
+ * The engine's sources, by path from the repository: compiled into engine/ (the apps' code, and the
+ * Node.js side's modules in engine/node), so an installed engine reads none of them.
+ */
+const ENGINE_SOURCES = [/^(shared|shell|remote-[a-z]+)\/src$/];
 
-function copyShipped(from, to) {
+function copyShipped(from, to, sources = []) {
   if (LEFT_BEHIND.some((pattern) => pattern.test(path.basename(from)))) return;
+  if (sources.some((pattern) => pattern.test(path.relative(ROOT, from).split(path.sep).join('/')))) return;
   const stat = fs.statSync(from);
   if (stat.isDirectory()) {
     fs.mkdirSync(to, { recursive: true });
-    for (const entry of fs.readdirSync(from)) copyShipped(path.join(from, entry), path.join(to, entry));
+    for (const entry of fs.readdirSync(from)) copyShipped(path.join(from, entry), path.join(to, entry), sources);
   } else {
     fs.copyFileSync(from, to);
     fs.chmodSync(to, stat.mode);
@@ -61,9 +67,10 @@ function stage({ out, version, built = path.join(ROOT, 'engine') }) {
   const engine = path.join(out, 'core');
   const create = path.join(out, 'create');
   if (!fs.existsSync(path.join(built, 'shell', 'engine.json'))) throw new Error(`${built} has no built apps: run npm run build first`);
+  if (!fs.existsSync(path.join(built, 'node', 'modules.js'))) throw new Error(`${built} has no Node.js modules (engine/node): run npm run build first`);
   if (!fs.existsSync(path.join(built, 'shell', 'development.json'))) throw new Error(`${built} has no development build of the apps (what folio start serves): run npm run build:engine:development first`);
   fs.rmSync(out, { recursive: true, force: true });
-  for (const file of ENGINE_FILES) if (fs.existsSync(path.join(ROOT, file))) copyShipped(path.join(ROOT, file), path.join(engine, file));
+  for (const file of ENGINE_FILES) if (fs.existsSync(path.join(ROOT, file))) copyShipped(path.join(ROOT, file), path.join(engine, file), ENGINE_SOURCES);
   copyShipped(built, path.join(engine, 'engine'));
   writeJson(path.join(engine, 'package.json'), engineManifest(root, release));
   fs.mkdirSync(create, { recursive: true });

@@ -16,7 +16,7 @@ const ROOT = path.join(__dirname, '..', '..');
 const ALIASES = ['@portfolio/shared'];
 // playwright-core and axe-core are the owner's too: \`folio check\` drives their Chromium and runs axe.
 /** What compiles the engine: never an owner's install (issue 41). */
-const COMPILERS = ['typescript', 'ts-loader', 'webpack', 'webpack-cli', 'webpack-dev-server', '@swc/core', 'css-loader', 'mini-css-extract-plugin', 'minimizer-webpack-plugin', 'compression-webpack-plugin'];
+const COMPILERS = ['typescript', 'ts-loader', 'jiti', 'terser', 'webpack', 'webpack-cli', 'webpack-dev-server', '@swc/core', 'css-loader', 'mini-css-extract-plugin', 'minimizer-webpack-plugin', 'compression-webpack-plugin'];
 const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'puppeteer-core', 'verdaccio', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg', 'sox'];
 
 let staged;
@@ -30,6 +30,9 @@ beforeAll(() => {
   fs.writeFileSync(path.join(built, 'shell', 'files', 'static', 'js', 'main.1a2b3c4d.js'), 'import("${e}")');
   // The prerender bundle runs in Node.js, with React left to the install (build/webpack/prerender.js).
   fs.writeFileSync(path.join(built, 'shell', 'prerender.js'), 'module.exports = { render: () => require("react-dom/server").renderToString(require("react").createElement("p")) };');
+  // The Node.js side's modules (build/webpack/nodeModules.js): its packages are left to the install.
+  fs.mkdirSync(path.join(built, 'node'));
+  fs.writeFileSync(path.join(built, 'node', 'modules.js'), 'module.exports = { "shared/src/content/schema.ts": () => require("zod") };');
   staged = stage({ out: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-stage-')), built });
 });
 afterAll(() => {
@@ -64,9 +67,12 @@ function packagesLoaded(files) {
   return names;
 }
 
-it('ships the built engine, the apps, shared, build/ and the command line, without tests, fixtures or the engine build’s webpack code', () => {
+it('ships the built engine, each app’s site build part, build/ and the command line, without sources, tests, fixtures or the engine build’s webpack code', () => {
   const files = filesOf(staged.engine).map((file) => path.relative(staged.engine, file));
-  expect(files).toEqual(expect.arrayContaining(['engine/shell/engine.json', 'engine/shell/files/static/js/main.1a2b3c4d.js', 'cli/folio.js', 'shell/src/index.ts', 'remote-cv/site.config.js', 'shared/src/index.ts', 'build/apps.js', 'build/site/buildSite.js']));
+  expect(files).toEqual(expect.arrayContaining(['engine/shell/engine.json', 'engine/shell/files/static/js/main.1a2b3c4d.js', 'engine/node/modules.js', 'cli/folio.js', 'remote-cv/site.config.js', 'remote-cv/build/cvTexts.js', 'build/apps.js', 'build/site/buildSite.js']));
+  // Compiled into engine/: an owner's install reads no TypeScript (issue 41).
+  expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
+  expect(files.filter((file) => /(^|\/)src\//.test(file))).toEqual([]);
   expect(files.filter((file) => /\.test\.|__fixtures__|(^|\/)fixtures\/|node_modules|(^|\/)dist\//.test(file))).toEqual([]);
   // What compiled engine/ stays here: an owner's build and start compile nothing.
   expect(files.filter((file) => /^webpack\.common\.js$|(^|\/)webpack\.config\.js$|^build\/webpack\//.test(file))).toEqual([]);
@@ -77,11 +83,12 @@ it('ships the built engine, the apps, shared, build/ and the command line, witho
 });
 
 /**
- * The TypeScript the site build runs in Node.js: every module a shipped script loads with jiti
- * (build/jiti.js), and what those import, followed through their relative imports. The rest of the
- * apps' sources is browser code, bundled into engine/.
+ * The TypeScript the engine's Node.js side runs: the modules engineNodeModules.js lists (the
+ * engine build bundles them into engine/node/modules.js, leaving their packages to the install), and
+ * what those import, followed through their relative imports. The rest of the apps' sources is
+ * browser code, bundled into engine/<app>.
  */
-function nodeTypeScript(engine) {
+function nodeTypeScript() {
   const found = new Set();
   const visit = (file) => {
     if (found.has(file) || !fs.existsSync(file)) return;
@@ -96,12 +103,7 @@ function nodeTypeScript(engine) {
       }
     }
   };
-  const scripts = filesOf(engine).filter((file) => /\.js$/.test(file) && !path.relative(engine, file).startsWith(`engine${path.sep}`) && !/[/\\]src[/\\]/.test(file));
-  for (const script of scripts) {
-    const text = fs.readFileSync(script, 'utf8');
-    for (const [, spec] of text.matchAll(/jiti\(\s*['"]([^'"]+\.tsx?)['"]/g)) visit(spec.startsWith('./') ? path.join(engine, spec) : path.resolve(path.dirname(script), spec));
-    for (const [, spec] of text.matchAll(/jiti\(path\.join\(__dirname, ['"]([^'"]+)['"]\)\)/g)) visit(path.resolve(path.dirname(script), spec));
-  }
+  for (const file of Object.keys(require('../../engineNodeModules'))) visit(path.join(ROOT, file));
   return [...found];
 }
 
@@ -111,13 +113,16 @@ it("the engine's dependencies are what its Node.js code loads, and no developer 
   const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
   // ffmpeg is the owner's choice (build/media/ffmpeg.js): the one on PATH, or this package if they add it.
   const optional = ['@ffmpeg-installer/ffmpeg'];
-  // The browser code is bundled in engine/; what runs in Node.js is the scripts, the TypeScript they
-  // load, and the shell's prerender bundle.
+  // Where the engine's sources are (its repository), its modules and inline scripts are made from
+  // them (build/engineModules.js, build/site/inlineScripts.js); an installed engine has them built.
+  const fromSourcesOnly = ['jiti', 'terser'];
+  // The browser code is bundled in engine/<app>; what runs in Node.js is the scripts, the engine's
+  // Node.js modules (their sources here: the staged bundle is a stand-in) and the shell's prerender bundle.
   const engineFile = (file) => path.relative(staged.engine, file).startsWith(`engine${path.sep}`);
-  const scripts = filesOf(staged.engine).filter((file) => (!engineFile(file) && !/[/\\]src[/\\]/.test(file)) || (engineFile(file) && path.basename(file) === 'prerender.js'));
-  const typescript = nodeTypeScript(staged.engine);
-  expect(typescript.map((file) => path.relative(staged.engine, file))).toEqual(expect.arrayContaining(['shared/src/content/schema.ts', 'remote-cv/src/parser/parseCv.ts']));
-  const loaded = [...packagesLoaded([...scripts, ...typescript])].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name));
+  const scripts = filesOf(staged.engine).filter((file) => !engineFile(file) || path.basename(file) === 'prerender.js');
+  const typescript = nodeTypeScript();
+  expect(typescript.map((file) => path.relative(ROOT, file))).toEqual(expect.arrayContaining(['shared/src/content/schema.ts', 'remote-cv/src/parser/parseCv.ts']));
+  const loaded = [...packagesLoaded([...scripts, ...typescript])].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name) && !fromSourcesOnly.includes(name));
   expect(loaded.filter((name) => !declared.includes(name)).sort()).toEqual([]);
   expect(declared.filter((name) => !loaded.includes(name)).sort()).toEqual([]);
   expect(declared.filter((name) => [...DEVELOPER_TOOLS, ...COMPILERS].includes(name))).toEqual([]);

@@ -3,7 +3,7 @@ import { safeWebUrl } from '@portfolio/shared/src/content/webUrl';
 
 /**
  * The owner's posts as the build read them from their feed (build/writing/feedSnapshot.js), emitted
- * beside the remote's entry as SNAPSHOT_FILE. The file is ours, but it still comes from a server,
+ * beside the remote's entry as WRITING_SNAPSHOT_FILE (shared/src/contract.ts). The file is ours, but it still comes from a server,
  * and its text from a feed nobody here controls: every field is checked again before it is shown.
  */
 
@@ -32,7 +32,6 @@ export interface WritingSnapshot {
 
 const DEFAULT_LIMIT = 10;
 
-export const SNAPSHOT_FILE = 'writing-snapshot.json';
 
 const COVER_PATH = /^covers\/[0-9a-f]{16}\.webp$/;
 

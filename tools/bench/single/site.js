@@ -11,7 +11,7 @@ const { APPS, ROOT } = require('../../../build/apps');
 const { readContent, readContentFor } = require('../../../build/content');
 const { appFiles } = require('../../../build/site/appFiles');
 const { ENGINE_FILE, ENGINE_FILES, readEngine } = require('../../../build/site/engine');
-const { precompressed } = require('../../../build/site/precompress');
+const { withPrecompressed } = require('../../../build/site/precompress');
 const { writeFiles } = require('../../../build/site/writeFiles');
 const { SINGLE_ENGINE } = require('./webpack.config');
 
@@ -47,9 +47,10 @@ async function buildSingle() {
   const problems = [...shell.errors, ...remotes.problems];
   if (problems.length > 0) throw new Error(problems.map((problem) => problem.message).join('\n'));
   const made = new Map([...remotes.files, ...shell.files].map((entry) => [entry.file, entry]));
+  const files = await withPrecompressed([...made.values()]);
   fs.rmSync(DIST, { recursive: true, force: true });
   fs.cpSync(path.join(SINGLE_ENGINE, ENGINE_FILES), DIST, { recursive: true });
-  writeFiles(DIST, [...made.values(), ...[...made.values()].flatMap(precompressed)]);
+  writeFiles(DIST, files);
 }
 
 if (require.main === module) {
