@@ -81,12 +81,11 @@ const covers = (subset, code) => subset.ranges.some(([start, end]) => code >= st
 function fontFilesFor(texts, lang) {
   const files = new Map();
   const missing = [];
+  const packages = packagesFor(lang);
   for (const char of new Set([...texts.join('')].filter((char) => !/\s/u.test(char)))) {
     const code = char.codePointAt(0);
-    const found = packagesFor(lang)
-      .flatMap((name) => rangesOf(name).map((subset) => ({ name, subset })))
-      .find(({ subset }) => covers(subset, code));
-    if (found) files.set(found.subset.file, found.name);
+    const name = packages.find((candidate) => rangesOf(candidate).some((subset) => covers(subset, code)));
+    if (name) files.set(rangesOf(name).find((subset) => covers(subset, code)).file, name);
     else missing.push(char);
   }
   return { files: [...files].map(([file, name]) => ({ name, file })), missing };
