@@ -1,10 +1,10 @@
 /**
  * The engine's TypeScript that its Node.js side runs (the content schema, theme, SEO tags, CV parser,
  * feed reader…), by path from the engine's root: the build and the browser run the same code. The
- * engine build bundles this file for Node.js (build/webpack/nodeModules.js, engine/node/modules.js),
+ * engine build bundles this file for Node.js (builder/webpack/nodeModules.js, engine/node/modules.js),
  * each module behind a function, so a command evaluates only what it uses. Load them with
- * build/engineModules.js engineModule(); a test keeps this list and its calls the same. At the root,
- * beside webpack.common.js: like it, it composes the apps (build/ never imports an app).
+ * builder/engineModules.js engineModule(); a test keeps this list and its calls the same. At the root,
+ * beside webpack.common.js: like it, it composes the apps (builder/ never imports an app).
  */
 module.exports = {
   'shared/src/content/findCvPdf.ts': () => require('./shared/src/content/findCvPdf.ts'),

@@ -4,7 +4,7 @@
  * Rule sets: @eslint/js recommended, typescript-eslint recommended (syntax only, no type-checked
  * rules: lint stays fast and needs no tsconfig project), react-hooks (see below) and jsx-a11y
  * recommended. Globals follow where the code runs: the browser for app code in <package>/src, node
- * for the CommonJS .js files (configs, build/, tools/, the apps' build/ folders), jest in
+ * for the CommonJS .js files (configs, builder/, tools/, the apps' builder/ folders), jest in
  * tests.
  */
 const js = require('@eslint/js');
@@ -15,8 +15,8 @@ const globals = require('globals');
 const { defineConfig, globalIgnores } = require('eslint/config');
 
 module.exports = defineConfig([
-  // Only output and caches. Never a bare `build/` or `tools/`: those are source folders (the root
-  // build/ and tools/, and each app's build/), and they are linted like the rest.
+  // Only output and caches. Never a bare `builder/` or `tools/`: those are source folders (the root
+  // builder/ and tools/, and each app's builder/), and they are linted like the rest.
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
@@ -43,7 +43,7 @@ module.exports = defineConfig([
     },
   },
 
-  // Every .js file is CommonJS run by node (webpack configs, loaders, build/, tools/, jest/),
+  // Every .js file is CommonJS run by node (webpack configs, loaders, builder/, tools/, jest/),
   // except the two classic browser scripts below.
   {
     files: ['**/*.js'],
@@ -65,7 +65,7 @@ module.exports = defineConfig([
   // The bench's in-page measurements and folio check's: functions these files hand to Playwright's
   // page.evaluate run in the page, so they see browser globals beside node's.
   {
-    files: ['tools/bench/*.js', 'build/check/*.js'],
+    files: ['tools/bench/*.js', 'builder/check/*.js'],
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
     },

@@ -24,8 +24,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: [
         '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music,remote-writing}/src/**/*.test.{ts,tsx}',
-        '<rootDir>/{build,tools,cli,create}/**/*.test.{js,ts}',
-        '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/build/**/*.test.js',
+        '<rootDir>/{builder,tools,cli,create}/**/*.test.{js,ts}',
+        '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/builder/**/*.test.js',
       ],
       transform,
       moduleNameMapper: {

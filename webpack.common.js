@@ -2,31 +2,31 @@
  * createConfig(): the one webpack factory every app's webpack.config.js calls. Production builds the
  * engine: the app's code, the same for any content, into engine/<app>/files with engine.json
  * naming its page's entry scripts and styles (and, for the shell, the prerender bundle beside it,
- * and engine/node: the Node.js side's modules, build/webpack/nodeModules.js);
+ * and engine/node: the Node.js side's modules, builder/webpack/nodeModules.js);
  * `--mode development --env engine` its development build for an owner's `folio start`, into
  * engine/<app>/development with development.json.
- * The site build (build/site/buildSite.js, no bundler) turns that and content/ into the app's
+ * The site build (builder/site/buildSite.js, no bundler) turns that and content/ into the app's
  * deployable folder. Under `npm start` the dev server makes the site's files itself, from the content
- * as it is now (build/webpack/siteFiles.js, build/webpack/liveContent.js): a save builds again only
- * the apps whose part of the content changed (build/contentUse.js).
+ * as it is now (builder/webpack/siteFiles.js, builder/webpack/liveContent.js): a save builds again only
+ * the apps whose part of the content changed (builder/contentUse.js).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { APPS, SHARED_DIR, distDir, engineDir } = require('./build/apps');
-const { DEVELOPMENT_FILE, DEVELOPMENT_FILES, ENGINE_FILE, ENGINE_FILES } = require('./build/site/engine');
-const { persistentCache } = require('./build/webpack/cache');
-const { devServer } = require('./build/webpack/devServer');
-const { LiveContent } = require('./build/webpack/liveContent');
-const { swcMinimizer } = require('./build/webpack/minimizer');
-const { ShellFirstPlugin } = require('./build/webpack/shellFirst');
-const { remoteContainer } = require('./build/webpack/federation');
-const { precompress } = require('./build/webpack/plugins');
-const { nodeModulesConfig } = require('./build/webpack/nodeModules');
-const { prerenderConfig } = require('./build/webpack/prerender');
-const { ASSET_FILES, scriptRule, styleRule } = require('./build/webpack/rules');
-const { SiteFilesPlugin } = require('./build/webpack/siteFiles');
+const { APPS, SHARED_DIR, distDir, engineDir } = require('./builder/apps');
+const { DEVELOPMENT_FILE, DEVELOPMENT_FILES, ENGINE_FILE, ENGINE_FILES } = require('./builder/site/engine');
+const { persistentCache } = require('./builder/webpack/cache');
+const { devServer } = require('./builder/webpack/devServer');
+const { LiveContent } = require('./builder/webpack/liveContent');
+const { swcMinimizer } = require('./builder/webpack/minimizer');
+const { ShellFirstPlugin } = require('./builder/webpack/shellFirst');
+const { remoteContainer } = require('./builder/webpack/federation');
+const { precompress } = require('./builder/webpack/plugins');
+const { nodeModulesConfig } = require('./builder/webpack/nodeModules');
+const { prerenderConfig } = require('./builder/webpack/prerender');
+const { ASSET_FILES, scriptRule, styleRule } = require('./builder/webpack/rules');
+const { SiteFilesPlugin } = require('./builder/webpack/siteFiles');
 
 /** The build-time constants of every app (globals.d.ts declares them): the mode, and the app's own switches. Never content. */
 function constants({ mode, define }) {
@@ -51,7 +51,7 @@ function engineManifest({ file, prerender }) {
  * @param {object} options
  * @param {keyof typeof APPS} options.name  the federated container name
  * @param {string} options.dir              the app's folder (pass __dirname)
- * @param {object} options.site             the app's site.config.js (build/site/appFiles.js): its pages and files made from content
+ * @param {object} options.site             the app's site.config.js (builder/site/appFiles.js): its pages and files made from content
  * @param {Record<string, string>} [options.exposes]  federated modules (remotes)
  * @param {boolean} [options.host]          the shell: loads the remotes at run time (its page holds their addresses)
  * @param {string} [options.prerender]      a module exporting render(): string, the first view of the page (production)

@@ -1,16 +1,16 @@
 /**
  * `folio check`: builds the site, serves it on loopback and visits every page of every language in
- * Chromium (build/check/visitSite.js), then prints per page what went wrong. Exit code 1 when any
+ * Chromium (builder/check/visitSite.js), then prints per page what went wrong. Exit code 1 when any
  * page failed, or when there is no Chromium (it says how to get one).
  */
-const { findChromium, NO_CHROMIUM } = require('../build/system/find-chromium');
-const { freePort } = require('../build/system/freePort');
-const { siteDir } = require('../build/apps');
-const { loadContent } = require('../build/content');
-const { engineModule } = require('../build/engineModules');
-const { siteLanguages } = require('../build/languages');
-const { startPreview } = require('../build/preview/server');
-const { passed, visitLanguage } = require('../build/check/visitSite');
+const { findChromium, NO_CHROMIUM } = require('../builder/system/find-chromium');
+const { freePort } = require('../builder/system/freePort');
+const { siteDir } = require('../builder/apps');
+const { loadContent } = require('../builder/content');
+const { engineModule } = require('../builder/engineModules');
+const { siteLanguages } = require('../builder/languages');
+const { startPreview } = require('../builder/preview/server');
+const { passed, visitLanguage } = require('../builder/check/visitSite');
 
 const count = (list, one, many = `${one}s`) => `${list.length} ${list.length === 1 ? one : many}`;
 

@@ -5,7 +5,7 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { PROJECT, ROOT, contentDir, displayPath, siteDir } = require('../build/apps');
+const { PROJECT, ROOT, contentDir, displayPath, siteDir } = require('../builder/apps');
 const { readArgs } = require('./args');
 const { check } = require('./check');
 const { upgrade } = require('./upgrade');
@@ -45,11 +45,11 @@ async function scripts(...runs) {
 const baseArgs = (options) => (options.base ? ['--base', options.base] : []);
 
 /**
- * webpack in each app's folder, side by side (build/webpack/eachApp.js): in the engine's repository
+ * webpack in each app's folder, side by side (builder/webpack/eachApp.js): in the engine's repository
  * only, where webpack is; an owner's site never runs it.
  */
 function webpackEach(apps, args, { group = false } = {}) {
-  return script('build/webpack/eachApp.js', [...(group ? ['--group'] : []), ...apps.map(([short]) => short), '--', ...args]);
+  return script('builder/webpack/eachApp.js', [...(group ? ['--group'] : []), ...apps.map(([short]) => short), '--', ...args]);
 }
 
 /**
@@ -70,19 +70,19 @@ async function build(apps) {
     const code = await webpackEach(apps, ['--mode', 'production'], { group: true });
     if (code !== 0) return code;
   }
-  return require('../build/site/buildSite').buildSite(apps.map(([, name]) => name));
+  return require('../builder/site/buildSite').buildSite(apps.map(([, name]) => name));
 }
 
 const ACTIONS = {
   // Here, the dev servers recompile the code live; in an owner's site, the shipped apps are served.
-  start: () => (buildsEngine() ? webpackEach(appsNamed(), ['serve', '--mode', 'development']) : script('build/site/startSite.js')),
+  start: () => (buildsEngine() ? webpackEach(appsNamed(), ['serve', '--mode', 'development']) : script('builder/site/startSite.js')),
   build: (options) => build(appsNamed(options.only)),
-  'build:site': async () => (await ACTIONS.build({})) || require('../build/hosting/assembleSite').assembleSiteCommand(),
-  serve: (options) => script('build/preview/serve.js', baseArgs(options)),
-  'serve:site': (options) => script('build/preview/serve.js', ['--site', ...baseArgs(options)]),
-  snapshot: () => scripts(['remote-projects/build/snapshot.js'], ['build/writing/snapshot.js']),
-  'media:prepare': () => script('build/media/prepare.js'),
-  'keep-previous': (options) => script('build/hosting/keepPrevious.js', [path.resolve(options.previous ?? '.previous-site'), siteDir()]),
+  'build:site': async () => (await ACTIONS.build({})) || require('../builder/hosting/assembleSite').assembleSiteCommand(),
+  serve: (options) => script('builder/preview/serve.js', baseArgs(options)),
+  'serve:site': (options) => script('builder/preview/serve.js', ['--site', ...baseArgs(options)]),
+  snapshot: () => scripts(['remote-projects/builder/snapshot.js'], ['builder/writing/snapshot.js']),
+  'media:prepare': () => script('builder/media/prepare.js'),
+  'keep-previous': (options) => script('builder/hosting/keepPrevious.js', [path.resolve(options.previous ?? '.previous-site'), siteDir()]),
   upgrade: (options) => upgrade(options),
   check: (options) => check(options, { buildSite: () => ACTIONS['build:site']() }),
 };

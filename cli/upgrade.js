@@ -1,7 +1,7 @@
-/** `folio upgrade [--check]`: prints what the migrations change (build/upgrade/), and writes it unless --check. */
+/** `folio upgrade [--check]`: prints what the migrations change (builder/upgrade/), and writes it unless --check. */
 const path = require('node:path');
-const { contentDir, displayPath } = require('../build/apps');
-const { planUpgrade } = require('../build/upgrade/upgrade');
+const { contentDir, displayPath } = require('../builder/apps');
+const { planUpgrade } = require('../builder/upgrade/upgrade');
 
 /**
  * @param {{ check?: boolean }} options

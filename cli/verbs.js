@@ -2,7 +2,7 @@
  * The owner's verbs: what each does, its options (node:util parseArgs form) and its help text. One
  * table, so `folio --help`, `folio <verb> --help` and the dispatch in run.js never disagree.
  */
-const { APPS } = require('../build/apps');
+const { APPS } = require('../builder/apps');
 
 /** An app as the command line names it: shell, cv, projects, music, writing. */
 const APP_NAMES = Object.fromEntries(Object.entries(APPS).map(([name, app]) => [app.key || 'shell', name]));

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../build/preview/server';
+import { startPreview, type Preview } from '../builder/preview/server';
 import { startFakeProvider, type FakeProvider, type Provider } from '../tools/fake-analytics/server';
 import type { FakeGitHub } from '../tools/fake-github/server';
 import { launchBrowser, openPage } from './support/browser';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, REMOTE_NAMES, distDir } from '../build/apps';
+import { APPS, REMOTE_NAMES, distDir } from '../builder/apps';
 import { distDirs, scanForSecrets } from '../tools/secret-scan';
 
 interface ManifestExpose {

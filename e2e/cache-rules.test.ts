@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { cacheRuleFor } from '../shell/src/sw/cachingRules';
-import { startPreview } from '../build/preview/server';
+import { startPreview } from '../builder/preview/server';
 import { openPage } from './support/browser';
 import { playMusic } from './support/pageWatch';
 import { useSite } from './support/session';

@@ -1,7 +1,7 @@
 /**
  * The engine's code does not depend on the owner's content: the content travels in the pages
- * (#portfolio-content, build/pageContent.js, which names the home picture's files; the theme's
- * <style>, build/themeStyle.js) and in data files (each remote's content.json, which names its CV
+ * (#portfolio-content, builder/pageContent.js, which names the home picture's files; the theme's
+ * <style>, builder/themeStyle.js) and in data files (each remote's content.json, which names its CV
  * texts and background videos; the owner's stylesheet). So an edit of the CV, the owner's text, the
  * theme, styles.css, the analytics setting, the photo or the videos leaves every script and
  * stylesheet byte for byte as it was, and a returning visitor downloads only the changed page and
@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { AppName } from '../build/preview/server';
+import type { AppName } from '../builder/preview/server';
 import { buildFromContent, type OtherBuild } from './support/build';
 
 const ROOT = join(__dirname, '..');
@@ -31,7 +31,7 @@ const APPS: Record<AppName, string> = {
  */
 function codeFiles(appDist: string): Record<string, string> {
   const code = /^(static\/(js|css)\/.*|remoteEntry\.js(\.(gz|br))?|mf-manifest\.json(\.(gz|br))?|sw\.js(\.(gz|br|map))?)$/;
-  // The owner's stylesheet is content (build/ownerStyles.js), which the pages link.
+  // The owner's stylesheet is content (builder/ownerStyles.js), which the pages link.
   const owners = /^static\/css\/owner\./;
   const files = (readdirSync(appDist, { recursive: true }) as string[]).map((file) => file.split('\\').join('/')).filter((file) => code.test(file) && !owners.test(file));
   return Object.fromEntries(files.sort().map((file) => [file, createHash('sha256').update(readFileSync(join(appDist, file))).digest('hex')]));

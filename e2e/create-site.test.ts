@@ -149,7 +149,7 @@ it.each([
  */
 async function nextEngine(edits: Record<string, (text: string) => string>): Promise<string> {
   const tree = join(parent, 'next-tree');
-  const sources = ['shell', 'shared', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'build', 'engineNodeModules.js', 'webpack.common.js', 'package.json', 'tsconfig.base.json'];
+  const sources = ['shell', 'shared', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'builder', 'engineNodeModules.js', 'webpack.common.js', 'package.json', 'tsconfig.base.json'];
   for (const folder of sources) {
     cpSync(join(ROOT, folder), join(tree, folder), { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
   }
@@ -173,10 +173,10 @@ async function nextRelease(): Promise<string> {
   };
   const { engine } = stage({ out: join(parent, 'next'), version: next, built: await nextEngine(edits) });
   writeFileSync(
-    join(engine, 'build', 'upgrade', 'migrations', 'photoAlt.js'),
+    join(engine, 'builder', 'upgrade', 'migrations', 'photoAlt.js'),
     `module.exports = { to: '${major}.${minor! + 1}', summary: 'the picture\\'s text is owner.photoAlt', migrate: (content) => content.renameJsonField('site.json', ['owner', 'pictureAlt'], ['owner', 'photoAlt']) };\n`,
   );
-  const migrations = join(engine, 'build', 'upgrade', 'migrations', 'index.js');
+  const migrations = join(engine, 'builder', 'upgrade', 'migrations', 'index.js');
   writeFileSync(migrations, readFileSync(migrations, 'utf8').replace('const MIGRATIONS = [];', "const MIGRATIONS = [require('./photoAlt')];"));
   registry.publish(engine);
   return next;

@@ -3,7 +3,7 @@
  * own origin (:8081), which also serves the .tex files they fetch and parse in the browser.
  */
 import type { Browser, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../build/preview/server';
+import { startPreview, type Preview } from '../builder/preview/server';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 import { homeHeading, openSection } from './support/site';
 

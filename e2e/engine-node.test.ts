@@ -39,6 +39,6 @@ it('reads the sample content and CV as the sources do', () => {
 
 it('carries the inline scripts as the sources minify them', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { minifiedInlineScripts } = require('../build/site/inlineScripts');
+  const { minifiedInlineScripts } = require('../builder/site/inlineScripts');
   expect(JSON.parse(readFileSync(join(ROOT, 'engine', 'node', 'inlineScripts.json'), 'utf8'))).toEqual(minifiedInlineScripts());
 });

@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { settled } from '../build/check/visitSite';
+import { settled } from '../builder/check/visitSite';
 import { CATALOGUES } from '../shared/src/i18n/catalogues';
 import { UI_LANGUAGES, textDirection, type UiLanguage } from '../shared/src/i18n/languages';
 import type { FakeGitHub } from '../tools/fake-github/server';

@@ -5,8 +5,8 @@ import { buildFromContent, type OtherBuild } from './support/build';
 import { useFreshPage, useSite } from './support/session';
 import { homeHeading, openSection } from './support/site';
 
-import { MEDIA_BUDGET } from '../build/media/budget';
-import { writeOwnerPhoto } from '../build/media/ownerPhoto';
+import { MEDIA_BUDGET } from '../builder/media/budget';
+import { writeOwnerPhoto } from '../builder/media/ownerPhoto';
 
 /**
  * An owner who drops their own media in: a 4000 px PNG straight from a phone, and one MP4 for the

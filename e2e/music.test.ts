@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../build/preview/server';
+import { startPreview, type Preview } from '../builder/preview/server';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 
 /** The playlist as the build wrote it: the titles the visitor must see, in play order. */

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cacheRuleFor } from '../shell/src/sw/cachingRules';
-import { startPreview, type FaultContext, type Preview } from '../build/preview/server';
+import { startPreview, type FaultContext, type Preview } from '../builder/preview/server';
 import { launchBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { startFakeGitHub } from './support/fakeGitHub';

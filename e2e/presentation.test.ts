@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../build/preview/server';
+import { startPreview, type Preview } from '../builder/preview/server';
 import { launchBrowser, openPage } from './support/browser';
 import { buildFromContent } from './support/build';
 import { largestDarkFill, pdfPageCount } from './support/pdf';

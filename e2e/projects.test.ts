@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startPreview, type Preview } from '../build/preview/server';
+import { startPreview, type Preview } from '../builder/preview/server';
 import { REPOSITORIES, start, type FakeGitHub, type FakeGitHubMode, type FakeRepository } from '../tools/fake-github/server';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startPreview, type AppName, type Preview } from '../build/preview/server';
+import { startPreview, type AppName, type Preview } from '../builder/preview/server';
 import { launchBrowser } from './support/browser';
 import { buildFromContent } from './support/build';
 import { startFakeGitHub } from './support/fakeGitHub';

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { assembleSite } from '../build/hosting/assembleSite';
+import { assembleSite } from '../builder/hosting/assembleSite';
 import { launchBrowser, openPage } from './support/browser';
 import { startPlainStaticServer, type Host } from './support/hosts';
 import { redeployedCopy, swapFolder } from './support/redeploy';

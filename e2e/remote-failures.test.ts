@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { AppName } from '../build/preview/server';
+import type { AppName } from '../builder/preview/server';
 import { useFreshPage, useSite } from './support/session';
 import { appLive, homeHeading, openSection } from './support/site';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes } from '../build/site/inlineScripts';
+import { inlineScriptHashes } from '../builder/site/inlineScripts';
 import { openPage } from './support/browser';
 import { useSite } from './support/session';
 import { visitAllPages } from './support/visitAllPages';

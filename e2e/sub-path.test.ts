@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startPreview, type Preview } from '../build/preview/server';
+import { startPreview, type Preview } from '../builder/preview/server';
 import { launchBrowser, openPage } from './support/browser';
 import { homeHeading, openSection } from './support/site';
 

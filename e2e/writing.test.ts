@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { formatDate } from '../shared/src/i18n/format';
 import { start as startFakeFeed, DEFAULT_PORT, type FakeFeed } from '../tools/fake-feed/server';
 import { POSTS, postUrl } from '../tools/fake-feed/fixtures';
-import { startPreview, type Preview } from '../build/preview/server';
+import { startPreview, type Preview } from '../builder/preview/server';
 import { buildFromContent, type OtherBuild } from './support/build';
 import { launchBrowser, openPage } from './support/browser';
 import { eventually } from './support/eventually';

@@ -1,4 +1,4 @@
-// The picture unit tests' pages carry (jest/setupDom.js); the build makes the real one (build/media/profilePicture.js).
+// The picture unit tests' pages carry (jest/setupDom.js); the build makes the real one (builder/media/profilePicture.js).
 module.exports = {
   width: 240,
   height: 240,

@@ -24,8 +24,8 @@ if (typeof document !== 'undefined') {
   document.head.append(context);
   // And the owner's content (shared/src/content/pageContent.ts): the sample's, as the build writes it
   // into the shell's page, which holds every app's part. Tests of other content set their own with setPageContent.
-  const { readContent } = require('../build/content');
-  const { pageContentOf } = require('../build/pageContent');
+  const { readContent } = require('../builder/content');
+  const { pageContentOf } = require('../builder/pageContent');
   const content = document.createElement('script');
   content.type = 'application/json';
   content.id = 'portfolio-content';

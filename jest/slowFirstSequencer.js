@@ -6,7 +6,7 @@
  */
 const { default: Sequencer } = require('@jest/test-sequencer');
 
-const SLOW = ['build/media/prepare.test.js', 'build/writing/readFeed.test.js'];
+const SLOW = ['builder/media/prepare.test.js', 'builder/writing/readFeed.test.js'];
 
 class SlowFirstSequencer extends Sequencer {
   sort(tests) {

@@ -1,7 +1,7 @@
-/** The CV remote's part of the site build (build/site/appFiles.js). Its code is webpack.config.js's. */
-const { cvReport } = require('./build/cvReport');
-const { cvContent, cvFolders } = require('./build/cvTexts');
-const { resumeJsonFiles } = require('./build/resumeJson');
+/** The CV remote's part of the site build (builder/site/appFiles.js). Its code is webpack.config.js's. */
+const { cvReport } = require('./builder/cvReport');
+const { cvContent, cvFolders } = require('./builder/cvTexts');
+const { resumeJsonFiles } = require('./builder/resumeJson');
 
 module.exports = {
   name: 'remote_cv',

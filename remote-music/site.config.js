@@ -1,5 +1,5 @@
-/** The Music remote's part of the site build (build/site/appFiles.js). Its code is webpack.config.js's. */
-const { musicFiles } = require('./build/musicAssets');
+/** The Music remote's part of the site build (builder/site/appFiles.js). Its code is webpack.config.js's. */
+const { musicFiles } = require('./builder/musicAssets');
 
 module.exports = {
   name: 'remote_music',

@@ -1,6 +1,6 @@
-/** The Projects remote's part of the site build (build/site/appFiles.js). Its code is webpack.config.js's. */
-const { projectsContent } = require('./build/githubConfig');
-const { projectsSnapshotFiles } = require('./build/projectsSnapshot');
+/** The Projects remote's part of the site build (builder/site/appFiles.js). Its code is webpack.config.js's. */
+const { projectsContent } = require('./builder/githubConfig');
+const { projectsSnapshotFiles } = require('./builder/projectsSnapshot');
 
 module.exports = {
   name: 'remote_projects',

@@ -1,6 +1,6 @@
-/** The Writing remote's part of the site build (build/site/appFiles.js). Its code is webpack.config.js's. */
-const { engineModule } = require('../build/engineModules');
-const { writingFiles } = require('../build/writing/writingFiles');
+/** The Writing remote's part of the site build (builder/site/appFiles.js). Its code is webpack.config.js's. */
+const { engineModule } = require('../builder/engineModules');
+const { writingFiles } = require('../builder/writing/writingFiles');
 
 const { WRITING_SNAPSHOT_FILE } = engineModule('shared/src/contract.ts');
 

@@ -1,11 +1,11 @@
 /**
- * The shell's part of the site build (build/site/appFiles.js): what its pages are called, and the
+ * The shell's part of the site build (builder/site/appFiles.js): what its pages are called, and the
  * files only it has. Its code is webpack.config.js's.
  */
-const { engineModule } = require('../build/engineModules');
-const { serviceWorkerDataFiles } = require('../build/serviceWorkerData');
-const { sharing } = require('./build/shareCard');
-const { webAppManifestFiles } = require('./build/webAppManifest');
+const { engineModule } = require('../builder/engineModules');
+const { serviceWorkerDataFiles } = require('../builder/serviceWorkerData');
+const { sharing } = require('./builder/shareCard');
+const { webAppManifestFiles } = require('./builder/webAppManifest');
 
 /** The installed app's splash and title bar: the page colour of the owner's default theme mode. */
 function appColours(site) {

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { ServiceWorkerPlugin } = require('../build/webpack/serviceWorker');
+const { ServiceWorkerPlugin } = require('../builder/webpack/serviceWorker');
 const { createConfig } = require('../webpack.common');
 
 module.exports = createConfig({

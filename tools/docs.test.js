@@ -94,12 +94,12 @@ const PROVEN_ELSEWHERE = {
   'CONTENT_DIR=/path/to/folder npm run build': ['e2e/support/build.ts', /CONTENT_DIR: contentDir/],
   'CONTENT_DIR=/path/to/folder npm start': ['e2e/live-content.test.ts', /runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
   'CONTENT_DIR=examples/cv/moderncv npm start': ['e2e/live-content.test.ts', /cpSync\(join\(ROOT, 'examples', 'cv', 'moderncv'\), content[\s\S]*runCommand\('npm start', \{ env: \{ CONTENT_DIR: content \} \}\)/],
-  'REMOTE_CV_URL=https://cv.example.dev/ npm run build': ['build/remotes.test.js', /withEnv\(\{ REMOTE_CV_URL: 'https:\/\/cv\.example\.dev\/' \}/],
+  'REMOTE_CV_URL=https://cv.example.dev/ npm run build': ['builder/remotes.test.js', /withEnv\(\{ REMOTE_CV_URL: 'https:\/\/cv\.example\.dev\/' \}/],
   'npm run build:strict': ['e2e/media.test.ts', /strictBuild = buildFromContent\(content, \['remote_cv'\], \{ CI: '', MEDIA_STRICT: '1' \}\)[\s\S]*await expect\(strictBuild\)\.rejects/],
   'GITHUB_API_URL=http://localhost:8090 npm start': ['package.json', /GITHUB_API_URL=http:\/\/localhost:8090 /],
-  'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['build/system/find-chromium.js', /process\.env\.CHROME_PATH/],
+  'CHROME_PATH=/usr/bin/google-chrome npm run test:e2e': ['builder/system/find-chromium.js', /process\.env\.CHROME_PATH/],
   'sudo apt-get install -y chromium-headless-shell': ['tools/system/ensure-chromium.js', /debianPackage: 'chromium-headless-shell'/],
-  'sudo apt-get install -y chromium': ['build/system/find-chromium.js', /const BROWSERS = \[\s*'\/usr\/bin\/chromium'/],
+  'sudo apt-get install -y chromium': ['builder/system/find-chromium.js', /const BROWSERS = \[\s*'\/usr\/bin\/chromium'/],
   'sudo apt-get install -y nginx': ['tools/system/ensure-nginx.js', /debianPackage: 'nginx'/],
   // Run with fewer parses per figure: the test proves the command, not the figures.
   'npm run bench:cv': ['e2e/commands.test.ts', /runToEnd\('npm run bench:cv -- --runs 5'\)/],
@@ -148,15 +148,15 @@ describe('the commands in README.md and docs/', () => {
 
   it("stand for the apps' own scripts where the command line runs webpack in each app's folder", () => {
     const run = read('cli/run.js');
-    expect(run).toMatch(/start: \(\) => \(buildsEngine\(\) \? webpackEach\(appsNamed\(\), \['serve', '--mode', 'development'\]\) : script\('build\/site\/startSite\.js'\)\)/);
-    expect(read('build/webpack/eachApp.js')).toMatch(/command: \['webpack', \.\.\.args\]\.join\(' '\)/);
+    expect(run).toMatch(/start: \(\) => \(buildsEngine\(\) \? webpackEach\(appsNamed\(\), \['serve', '--mode', 'development'\]\) : script\('builder\/site\/startSite\.js'\)\)/);
+    expect(read('builder/webpack/eachApp.js')).toMatch(/command: \['webpack', \.\.\.args\]\.join\(' '\)/);
     expect(run).toMatch(/build: \(options\) => build\(appsNamed\(options\.only\)\)/);
     expect(run).toMatch(/async function build\(apps\) \{\n {2}if \(buildsEngine\(\)\) \{\n {4}const code = await webpackEach\(apps, \['--mode', 'production'\]/);
     expect(run).toMatch(/'build:site': async \(\) => \(await ACTIONS\.build\(\{\}\)\) \|\|/);
-    expect(run).toMatch(/return require\('\.\.\/build\/site\/buildSite'\)\.buildSite\(apps\.map\(\(\[, name\]\) => name\)\)/);
+    expect(run).toMatch(/return require\('\.\.\/builder\/site\/buildSite'\)\.buildSite\(apps\.map\(\(\[, name\]\) => name\)\)/);
     for (const app of APP_FOLDERS) {
       const short = app === 'shell' ? 'shell' : app.replace('remote-', '');
-      expect({ app, ...scriptsOf(app) }).toMatchObject({ app, dev: 'webpack serve --mode development', build: `webpack --mode production && node ../build/site/buildSite.js ${short}` });
+      expect({ app, ...scriptsOf(app) }).toMatchObject({ app, dev: 'webpack serve --mode development', build: `webpack --mode production && node ../builder/site/buildSite.js ${short}` });
     }
   });
 

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The house's import rule (docs/architecture.md): imports run down. Apps and tools/ may use build/;
- * build/ (and the webpack factory over it) never imports tools/ or an app; tools/ never imports an
- * app's build code; no app imports tools/. What ships to owners (the apps, shared, build/, cli/,
+ * The house's import rule (docs/architecture.md): imports run down. Apps and tools/ may use builder/;
+ * builder/ (and the webpack factory over it) never imports tools/ or an app; tools/ never imports an
+ * app's build code; no app imports tools/. What ships to owners (the apps, shared, builder/, cli/,
  * create/) never imports what stays with developers (tools/, e2e/, jest/, the sample content/,
- * examples/). What an owner's site runs (build/ but its webpack/, cli/, each app's build/ and
+ * examples/). What an owner's site runs (builder/ but its webpack/, cli/, each app's builder/ and
  * site.config.js) never imports the engine build's webpack code, which the package leaves out. Types
  * count: declaration files and type-only imports are checked like code. Tests are free to use tools/
  * (the fake GitHub API).
@@ -30,7 +30,7 @@ function sourceFiles(dir) {
 /**
  * What a file imports, as repository paths: relative require()/import/import(), and jiti() and
  * engineModule() of repo files, which name them from the repository root (tools/jiti.js,
- * build/engineModules.js).
+ * builder/engineModules.js).
  */
 function importsOf(file) {
   const text = fs.readFileSync(file, 'utf8');
@@ -52,16 +52,16 @@ function violations(files, forbidden) {
 }
 
 describe('imports run down', () => {
-  const buildCode = [...sourceFiles(path.join(ROOT, 'build')), path.join(ROOT, 'webpack.common.js')];
+  const buildCode = [...sourceFiles(path.join(ROOT, 'builder')), path.join(ROOT, 'webpack.common.js')];
 
   it('finds the code it checks, declaration files and type imports included', () => {
     expect(buildCode.length).toBeGreaterThan(20);
-    expect(importsOf(path.join(ROOT, 'build', 'preview', 'server.d.ts'))).toContain('build/apps');
-    expect(importsOf(path.join(ROOT, 'webpack.common.js'))).toContain('build/apps');
-    expect(importsOf(path.join(ROOT, 'build', 'content.js'))).toContain('shared/src/content/loadSiteContent.ts');
+    expect(importsOf(path.join(ROOT, 'builder', 'preview', 'server.d.ts'))).toContain('builder/apps');
+    expect(importsOf(path.join(ROOT, 'webpack.common.js'))).toContain('builder/apps');
+    expect(importsOf(path.join(ROOT, 'builder', 'content.js'))).toContain('shared/src/content/loadSiteContent.ts');
   });
 
-  it('build/ and the webpack factory use neither tools/ nor an app', () => {
+  it('builder/ and the webpack factory use neither tools/ nor an app', () => {
     expect(violations(buildCode, (target) => inside(target, 'tools') || appSource(target))).toEqual([]);
   });
 
@@ -75,25 +75,25 @@ describe('imports run down', () => {
   });
 
   it('what ships to owners never imports what stays with developers', () => {
-    const shipped = [...APPS, 'build', 'cli', 'create'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    const shipped = [...APPS, 'builder', 'cli', 'create'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
     expect(shipped.length).toBeGreaterThan(100);
     const stays = (target) => ['tools', 'e2e', 'jest', 'content', 'examples'].some((folder) => inside(target, folder));
     expect(violations([...shipped, path.join(ROOT, 'webpack.common.js')], stays)).toEqual([]);
   });
 
   it("what an owner's site runs never reaches the engine build's code (webpack's configs and plugins, which the package leaves out)", () => {
-    const engineBuild = (target) => inside(target, 'build/webpack') || target === 'webpack.common' || target === 'webpack.common.js' || /(^|\/)webpack\.config(\.js)?$/.test(target);
+    const engineBuild = (target) => inside(target, 'builder/webpack') || target === 'webpack.common' || target === 'webpack.common.js' || /(^|\/)webpack\.config(\.js)?$/.test(target);
     const ownersRun = [
-      ...sourceFiles(path.join(ROOT, 'build')).filter((file) => !inside(rel(file), 'build/webpack')),
+      ...sourceFiles(path.join(ROOT, 'builder')).filter((file) => !inside(rel(file), 'builder/webpack')),
       ...sourceFiles(path.join(ROOT, 'cli')),
-      ...APPS.flatMap((app) => [...sourceFiles(path.join(ROOT, app, 'build')), path.join(ROOT, app, 'site.config.js')].filter((file) => fs.existsSync(file))),
+      ...APPS.flatMap((app) => [...sourceFiles(path.join(ROOT, app, 'builder')), path.join(ROOT, app, 'site.config.js')].filter((file) => fs.existsSync(file))),
     ];
     expect(ownersRun.length).toBeGreaterThan(60);
     expect(violations(ownersRun, engineBuild)).toEqual([]);
   });
 
   it('every relative import names a file that exists (a moved module leaves none behind)', () => {
-    const files = [...APPS, 'build', 'cli', 'create', 'tools', 'e2e', 'jest'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    const files = [...APPS, 'builder', 'cli', 'create', 'tools', 'e2e', 'jest'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
     const exists = (target) => ['', '.js', '.ts', '.tsx', '.d.ts', '/index.js', '/index.ts'].some((ending) => fs.existsSync(path.join(ROOT, `${target}${ending}`)));
     // Text in a template that runs in an owner's site (create/src/workflows.js) names their node_modules.
     expect(files.flatMap((file) => importsOf(file).filter((target) => !exists(target) && !target.split('/').includes('node_modules')).map((target) => `${rel(file)} → ${target}`))).toEqual([]);

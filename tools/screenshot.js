@@ -6,9 +6,9 @@
  * the bench do (e2e/support/).
  */
 const path = require('node:path');
-const { ROOT } = require('../build/apps');
+const { ROOT } = require('../builder/apps');
 const { jiti } = require('./jiti');
-const { startPreview } = require('../build/preview/server');
+const { startPreview } = require('../builder/preview/server');
 
 async function main() {
   const { launchBrowser } = jiti('./e2e/support/browser.ts');

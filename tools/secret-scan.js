@@ -6,7 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { APPS } = require('../build/apps');
+const { APPS } = require('../builder/apps');
 
 const TOKEN_PATTERNS = [
   { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/ },

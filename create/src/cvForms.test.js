@@ -4,9 +4,9 @@ const os = require('node:os');
 const path = require('node:path');
 const { CV_FORMS, CV_FORM_NAMES, starterCv, latexText, splitName } = require('./cvForms');
 
-// The engine's own CV check, as every build runs it (remote-cv/build/cvReport.js).
-const { checkCv } = require('../../remote-cv/build/cvReport');
-const { checkResumeJson } = require('../../remote-cv/build/resumeJson');
+// The engine's own CV check, as every build runs it (remote-cv/builder/cvReport.js).
+const { checkCv } = require('../../remote-cv/builder/cvReport');
+const { checkResumeJson } = require('../../remote-cv/builder/resumeJson');
 
 const FORM_NAMES = { altacv: 'AltaCV', 'awesome-cv': 'Awesome-CV', moderncv: 'moderncv', jakes: "Jake's résumé", 'json-resume': 'JSON Resume' };
 

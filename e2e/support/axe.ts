@@ -1,2 +1,2 @@
-/** The browser tests run axe as `folio check` does (build/check/axe.js). */
-export { axeViolations } from '../../build/check/axe';
+/** The browser tests run axe as `folio check` does (builder/check/axe.js). */
+export { axeViolations } from '../../builder/check/axe';

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { findChromium } from '../../build/system/find-chromium';
+import { findChromium } from '../../builder/system/find-chromium';
 
 /** Flags that keep Chromium off the network (the machine has none) and quiet. */
 const FLAGS = [

@@ -3,13 +3,13 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { assembleSite } from '../../build/hosting/assembleSite';
-import type { AppName } from '../../build/preview/server';
+import { assembleSite } from '../../builder/hosting/assembleSite';
+import type { AppName } from '../../builder/preview/server';
 import { startPlainStaticServer, type Host } from './hosts';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');
-const SITE_BUILD = join(ROOT, 'build', 'site', 'buildSite.js');
+const SITE_BUILD = join(ROOT, 'builder', 'site', 'buildSite.js');
 const APP_DIRS: Record<AppName, string> = {
   shell: 'shell',
   remote_cv: 'remote-cv',
@@ -18,7 +18,7 @@ const APP_DIRS: Record<AppName, string> = {
   remote_writing: 'remote-writing',
 };
 
-/** The site build of one app (build/site/buildSite.js) over the engine build:test made: content alone, no webpack. */
+/** The site build of one app (builder/site/buildSite.js) over the engine build:test made: content alone, no webpack. */
 async function buildApp(app: AppName, contentDir: string, distRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
   try {
     const result = await run(process.execPath, [SITE_BUILD, app], {

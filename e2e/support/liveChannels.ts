@@ -1,10 +1,10 @@
 /**
  * `npm start`'s development servers as the test hears them: each one's live channel (/__live,
- * build/webpack/liveChannel.js) says when its app starts a build, so a test can tell which apps a
+ * builder/webpack/liveChannel.js) says when its app starts a build, so a test can tell which apps a
  * save built.
  */
 import { get, type ClientRequest } from 'node:http';
-import { APPS } from '../../build/apps';
+import { APPS } from '../../builder/apps';
 
 type AppName = keyof typeof APPS;
 
@@ -13,7 +13,7 @@ export type Mark = ReadonlyMap<AppName, number>;
 
 export interface LiveChannels {
   since(): Mark;
-  /** The apps that have started a build since `mark`, in the order of build/apps.js. */
+  /** The apps that have started a build since `mark`, in the order of builder/apps.js. */
   builtSince(mark: Mark): AppName[];
   close(): void;
 }

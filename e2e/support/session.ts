@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { FakeGitHub } from '../../tools/fake-github/server';
-import { startPreview, type Preview } from '../../build/preview/server';
+import { startPreview, type Preview } from '../../builder/preview/server';
 import { launchBrowser, openPage, type PageProblems } from './browser';
 import { startFakeGitHub } from './fakeGitHub';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { settled } from '../../build/check/visitSite';
+import { settled } from '../../builder/check/visitSite';
 import { appLive, homeHeading, openSection, SECTIONS } from './site';
 
 /**

@@ -10,7 +10,7 @@ import { sectionsOfPage, type CvDocument, type CvItem } from './parser';
 import { parseCv } from './parser/parseCv';
 import { createTitleMatcher } from './parser/sectionTitles';
 
-import { readTexFiles } from '../build/cvFolder';
+import { readTexFiles } from '../builder/cvFolder';
 
 function load(name: string): { text: string; cv: CvDocument } {
   const result = resolveCv({ files: readTexFiles(path.join(__dirname, '../../e2e/fixtures/cvs', name)), label: (file) => file });

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCv } from '../build/cvReport';
-import { cvOfEachLanguage } from '../build/cvFolder';
+import { checkCv } from '../builder/cvReport';
+import { cvOfEachLanguage } from '../builder/cvFolder';
 
 const sample = (name: string) => readFileSync(path.join(__dirname, '../../content/cv', name), 'utf8');
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parseSiteContent } from '@portfolio/shared/src/content/loadSiteContent';
-import { fontFilesFor } from '../../build/media/cardFonts';
-import { CARD_BUDGET_BYTES, cardPlan, shareCard } from '../build/shareCard';
+import { fontFilesFor } from '../../builder/media/cardFonts';
+import { CARD_BUDGET_BYTES, cardPlan, shareCard } from '../builder/shareCard';
 
 const ROOT = join(__dirname, '..', '..');
 const PICTURE = join(ROOT, 'content', 'media', 'profile.jpg');

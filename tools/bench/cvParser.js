@@ -16,9 +16,9 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { pathToFileURL } = require('node:url');
-const { ROOT } = require('../../build/apps');
+const { ROOT } = require('../../builder/apps');
 const { jiti } = require('../jiti');
-const { scriptRule } = require('../../build/webpack/rules');
+const { scriptRule } = require('../../builder/webpack/rules');
 const { compressedSizes } = require('./compress');
 const { median } = require('./stats');
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * node tools/bench/ownerMachine.js: what an owner's machine spends on a site made by
- * `npm create @folio-federation` against a one-page Astro site, in one run: each install from an
- * empty npm cache of its own; then cold builds (no node_modules/.cache) and warm ones, and `npm start`
- * (`astro dev`) to the first page, the two sites interleaved, three of each, the median beside the
- * runs. Needs the npm registry; this project's packages come from a registry on loopback
- * (tools/release/localRegistry.js), staged from this tree, so run `npm run build` and
- * `npm run build:engine:development` first.
+ * `npm create @folio-federation` against a one-page Astro site and Docusaurus's classic template, in
+ * one run: each install from an empty npm cache of its own; then cold builds (no caches, no output)
+ * and warm ones, and `npm start` (`astro dev`, `docusaurus start`) to the first page, the sites
+ * interleaved, three of each, the median beside the runs. Needs the npm registry; this project's
+ * packages come from a registry on loopback (tools/release/localRegistry.js), staged from this tree,
+ * so run `npm run build` and `npm run build:engine:development` first.
  */
 const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -17,6 +17,7 @@ const { cleanEnv, startRegistry } = require('../release/localRegistry');
 const { median } = require('./stats');
 
 const ASTRO = '7.3.5';
+const DOCUSAURUS = '3.10.2';
 const RUNS = 3;
 const QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
 
@@ -45,45 +46,59 @@ async function untilAnswer(command, args, options, url) {
   }
 }
 
-async function measure() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-machine-'));
-  const out = {};
-  const site = path.join(work, 'site');
+/**
+ * Each site as an owner would have it: made, then installed from an empty npm cache of its own.
+ * `cold`: what a build leaves that the next would reuse (removed before a cold build).
+ */
+async function makeSites(work) {
   const registry = await startRegistry();
+  const folio = { name: 'site', dir: path.join(work, 'site'), cold: ['dist', 'site', 'node_modules/.cache'], start: ['npm', ['start']], url: 'http://localhost:3000/' };
   try {
     const staged = stage({ out: path.join(work, 'packages') });
     registry.publish(staged.engine);
     registry.publish(staged.create);
     const env = { ...registry.env, npm_config_cache: path.join(work, 'cache-site') };
-    execFileSync('npm', ['create', '@folio-federation@latest', site, '--', '--yes', '--no-install'], { env, stdio: 'ignore' });
-    out.siteInstall = timed('npm', ['install', ...QUIET], { cwd: site, env });
+    execFileSync('npm', ['create', '@folio-federation@latest', folio.dir, '--', '--yes', '--no-install'], { env, stdio: 'ignore' });
+    folio.install = timed('npm', ['install', ...QUIET], { cwd: folio.dir, env });
   } finally {
     await registry.stop();
   }
-  const astro = path.join(work, 'astro');
-  fs.mkdirSync(path.join(astro, 'src', 'pages'), { recursive: true });
-  fs.writeFileSync(path.join(astro, 'package.json'), JSON.stringify({ name: 'one-page', private: true, type: 'module', scripts: { build: 'astro build', dev: 'astro dev' }, dependencies: { astro: ASTRO } }));
-  fs.writeFileSync(path.join(astro, 'src', 'pages', 'index.astro'), '---\nconst name = "Mira Kestrel";\n---\n<html lang="en"><head><meta charset="utf-8" /><title>{name}</title></head><body><h1>{name}</h1><p>Front-end Engineer</p></body></html>\n');
-  const astroEnv = { ...cleanEnv(), npm_config_cache: path.join(work, 'cache-astro'), ASTRO_TELEMETRY_DISABLED: '1' };
-  out.astroInstall = timed('npm', ['install', ...QUIET], { cwd: astro, env: astroEnv });
-  Object.assign(out, { siteMB: megabytes(path.join(site, 'node_modules')), sitePackages: packages(site), astroMB: megabytes(path.join(astro, 'node_modules')), astroPackages: packages(astro) });
-
   // The GitHub API is not asked: a build must not wait on the network it measures nothing of.
-  const siteEnv = { ...cleanEnv(), GITHUB_API_URL: 'http://127.0.0.1:9' };
-  const runs = { siteCold: [], siteWarm: [], astroCold: [], astroWarm: [], siteStart: [], astroStart: [] };
+  folio.env = { ...cleanEnv(), GITHUB_API_URL: 'http://127.0.0.1:9' };
+
+  const astro = { name: 'astro', dir: path.join(work, 'astro'), cold: ['dist', 'node_modules/.astro', '.astro'], start: ['npx', ['astro', 'dev', '--port', '4321']], url: 'http://localhost:4321/' };
+  fs.mkdirSync(path.join(astro.dir, 'src', 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(astro.dir, 'package.json'), JSON.stringify({ name: 'one-page', private: true, type: 'module', scripts: { build: 'astro build', dev: 'astro dev' }, dependencies: { astro: ASTRO } }));
+  fs.writeFileSync(path.join(astro.dir, 'src', 'pages', 'index.astro'), '---\nconst name = "Mira Kestrel";\n---\n<html lang="en"><head><meta charset="utf-8" /><title>{name}</title></head><body><h1>{name}</h1><p>Front-end Engineer</p></body></html>\n');
+  astro.env = { ...cleanEnv(), npm_config_cache: path.join(work, 'cache-astro'), ASTRO_TELEMETRY_DISABLED: '1' };
+  astro.install = timed('npm', ['install', ...QUIET], { cwd: astro.dir, env: astro.env });
+
+  // Docusaurus's classic template as create-docusaurus writes it (JavaScript, its docs and blog pages).
+  const docusaurus = { name: 'docusaurus', dir: path.join(work, 'docusaurus'), cold: ['build', '.docusaurus', 'node_modules/.cache'], start: ['npx', ['docusaurus', 'start', '--port', '3005', '--no-open']], url: 'http://localhost:3005/' };
+  docusaurus.env = { ...cleanEnv(), npm_config_cache: path.join(work, 'cache-docusaurus'), DOCUSAURUS_TELEMETRY_DISABLED: '1' };
+  execFileSync('npx', ['--yes', `create-docusaurus@${DOCUSAURUS}`, 'docusaurus', 'classic', work, '--javascript', '--skip-install'], { cwd: work, env: docusaurus.env, stdio: 'ignore' });
+  fs.rmSync(docusaurus.env.npm_config_cache, { recursive: true, force: true });
+  docusaurus.install = timed('npm', ['install', ...QUIET], { cwd: docusaurus.dir, env: docusaurus.env });
+  return [folio, astro, docusaurus];
+}
+
+async function measure() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-machine-'));
+  const sites = await makeSites(work);
+  const out = Object.fromEntries(sites.map((site) => [site.name, { install: Number(site.install.toFixed(2)), packages: packages(site.dir), MB: megabytes(path.join(site.dir, 'node_modules')), cold: [], warm: [], start: [] }]));
   for (let run = 0; run < RUNS; run += 1) {
-    for (const folder of ['dist', 'node_modules/.cache']) fs.rmSync(path.join(site, folder), { recursive: true, force: true });
-    runs.siteCold.push(timed('npm', ['run', 'build'], { cwd: site, env: siteEnv }));
-    runs.siteWarm.push(timed('npm', ['run', 'build'], { cwd: site, env: siteEnv }));
-    for (const folder of ['dist', 'node_modules/.astro', '.astro']) fs.rmSync(path.join(astro, folder), { recursive: true, force: true });
-    runs.astroCold.push(timed('npm', ['run', 'build'], { cwd: astro, env: astroEnv }));
-    runs.astroWarm.push(timed('npm', ['run', 'build'], { cwd: astro, env: astroEnv }));
+    for (const site of sites) {
+      for (const folder of site.cold) fs.rmSync(path.join(site.dir, folder), { recursive: true, force: true });
+      out[site.name].cold.push(timed('npm', ['run', 'build'], { cwd: site.dir, env: site.env }));
+      out[site.name].warm.push(timed('npm', ['run', 'build'], { cwd: site.dir, env: site.env }));
+    }
   }
   for (let run = 0; run < RUNS; run += 1) {
-    runs.siteStart.push(await untilAnswer('npm', ['start'], { cwd: site, env: siteEnv }, 'http://localhost:3000/'));
-    runs.astroStart.push(await untilAnswer('npx', ['astro', 'dev', '--port', '4321'], { cwd: astro, env: astroEnv }, 'http://localhost:4321/'));
+    for (const site of sites) out[site.name].start.push(await untilAnswer(site.start[0], site.start[1], { cwd: site.dir, env: site.env }, site.url));
   }
-  for (const [key, values] of Object.entries(runs)) out[key] = { median: median(values), runs: values.map((seconds) => Number(seconds.toFixed(2))) };
+  for (const figures of Object.values(out)) {
+    for (const key of ['cold', 'warm', 'start']) figures[key] = { median: Number(median(figures[key]).toFixed(2)), runs: figures[key].map((seconds) => Number(seconds.toFixed(2))) };
+  }
   fs.rmSync(work, { recursive: true, force: true });
   return out;
 }

@@ -12,10 +12,10 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { APPS, ROOT, distDir } = require('../../build/apps');
+const { APPS, ROOT, distDir } = require('../../builder/apps');
 const { jiti } = require('../jiti');
-const { startPreview } = require('../../build/preview/server');
-const { findChromium } = require('../../build/system/find-chromium');
+const { startPreview } = require('../../builder/preview/server');
+const { findChromium } = require('../../builder/system/find-chromium');
 const { aggregate } = require('./bytes');
 const { gzipSizeOfFile } = require('./compress');
 const { recordFirstLoad } = require('./firstLoad');
@@ -205,7 +205,7 @@ async function lighthouseOf(urls, runs, chromePath) {
  */
 async function ownerPictureLighthouse(runs, chromePath) {
   const { buildFromContent } = jiti('./e2e/support/build.ts');
-  const { writeOwnerPhoto } = require('../../build/media/ownerPhoto');
+  const { writeOwnerPhoto } = require('../../builder/media/ownerPhoto');
   const content = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-owner-'));
   fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
   fs.rmSync(path.join(content, 'media', 'profile.jpg'));

@@ -7,7 +7,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT } = require('../../build/apps');
+const { ROOT } = require('../../builder/apps');
 const { jiti } = require('../jiti');
 const { median } = require('./stats');
 

@@ -1,5 +1,5 @@
 /**
- * Serves the single-bundle baseline (tools/bench/single/dist) the way build/preview/server.js serves each app:
+ * Serves the single-bundle baseline (tools/bench/single/dist) the way builder/preview/server.js serves each app:
  * sirv with the same caching and security headers, no on-the-fly compression, and the shell's
  * web-vitals endpoint answered (and discarded) so both builds make the same requests.
  */
@@ -7,9 +7,9 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const sirv = require('sirv');
-const { loadContent } = require('../../build/content');
-const { contentSecurityPolicy, headersFor } = require('../../build/hosting/policy');
-const { themeStyle } = require('../../build/themeStyle');
+const { loadContent } = require('../../builder/content');
+const { contentSecurityPolicy, headersFor } = require('../../builder/hosting/policy');
+const { themeStyle } = require('../../builder/themeStyle');
 
 function cspForSingle(site) {
   const githubApi = process.env.GITHUB_API_URL || site.github.api;

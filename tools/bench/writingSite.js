@@ -7,10 +7,10 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT } = require('../../build/apps');
+const { ROOT } = require('../../builder/apps');
 const { jiti } = require('../jiti');
 const { start: startFakeFeed, DEFAULT_PORT } = require('../fake-feed/server');
-const { startPreview } = require('../../build/preview/server');
+const { startPreview } = require('../../builder/preview/server');
 const { networkQuiet, QUIET_MS, SETTLE_TIMEOUT_MS } = require('./firstLoad');
 const { runLighthouse } = require('./lighthouse');
 const { networkJsGzip, withGzipSize } = require('./repeatVisit');

@@ -6,7 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadContent } = require('../../build/content');
+const { loadContent } = require('../../builder/content');
 const { jiti } = require('../jiti');
 const { USER, REPOSITORIES } = require('./fixtures');
 

@@ -10,7 +10,7 @@
  */
 const path = require('node:path');
 const { jiti } = require('../jiti');
-const { readTexFiles } = require('../../build/texFiles');
+const { readTexFiles } = require('../../builder/texFiles');
 
 const SRC = path.join(__dirname, '../../remote-cv/src');
 const { parseCv } = jiti(path.join(SRC, 'parser/parseCv.ts'));

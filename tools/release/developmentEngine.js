@@ -2,13 +2,13 @@
 /**
  * npm run build:engine:development: the engine's development build of each app
  * (webpack --mode development --env engine, into engine/<app>/development), which the package
- * ships for an owner's `folio start` (build/site/startSite.js). The release builds it beside the
+ * ships for an owner's `folio start` (builder/site/startSite.js). The release builds it beside the
  * production engine; so does build:test, whose browser tests start a created site. Two at a time:
  * more on two cores only makes each slower.
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { APPS, ROOT } = require('../../build/apps');
+const { APPS, ROOT } = require('../../builder/apps');
 
 const WEBPACK = path.join(ROOT, 'node_modules', '.bin', 'webpack');
 const AT_ONCE = 2;

@@ -10,7 +10,7 @@ const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { freePort } = require('../../build/system/freePort');
+const { freePort } = require('../../builder/system/freePort');
 
 const ROOT = path.join(__dirname, '..', '..');
 /** The scope of the packages this project publishes: served from here only. */

@@ -4,7 +4,7 @@
  * Lays out the two packages this repository publishes, ready for `npm publish <dir>`:
  * - @folio-federation/core: the engine (the apps and the engine's Node.js modules built, in engine/,
  *   as `npm run build` and `npm run build:engine:development` left them; each app's site build part,
- *   build/ without the engine build's webpack code) and its command line (cli/), with the root
+ *   builder/ without the engine build's webpack code) and its command line (cli/), with the root
  *   package.json's `dependencies` (what an owner's start and build need) and none of its
  *   devDependencies;
  * - @folio-federation/create: the scaffolder (create/), at the engine's version.
@@ -16,7 +16,7 @@ const path = require('node:path');
 const ROOT = path.join(__dirname, '..', '..');
 /** Published with public access: a scoped package is private by default. */
 const PUBLISH_CONFIG = { access: 'public' };
-const ENGINE_FILES = ['cli', 'build', 'docs', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'README.md', 'CHANGELOG.md', 'LICENSE'];
+const ENGINE_FILES = ['cli', 'builder', 'docs', 'shared', 'shell', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'README.md', 'CHANGELOG.md', 'LICENSE'];
 const CREATE_FILES = ['index.js', 'src', 'templates', 'README.md'];
 /**
  * What never ships: tests and what only they read, builds, installs; and the engine build's own code

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * What an owner installs: the staged engine holds the apps, build/ and cli/ without tests, and its
+ * What an owner installs: the staged engine holds the apps, builder/ and cli/ without tests, and its
  * dependencies are exactly what that code loads, with none of this repository's test, lint and
  * bench tools.
  */
@@ -28,11 +28,11 @@ beforeAll(() => {
   fs.writeFileSync(path.join(built, 'shell', 'engine.json'), JSON.stringify({ entry: { js: ['static/js/main.1a2b3c4d.js'], css: [] }, prerender: null }));
   fs.writeFileSync(path.join(built, 'shell', 'development.json'), JSON.stringify({ entry: { js: ['static/js/main.js'], css: [] }, prerender: null }));
   fs.writeFileSync(path.join(built, 'shell', 'files', 'static', 'js', 'main.1a2b3c4d.js'), 'import("${e}")');
-  // The prerender bundle runs in Node.js, with React left to the install (build/webpack/prerender.js).
+  // The prerender bundle runs in Node.js, with React left to the install (builder/webpack/prerender.js).
   fs.writeFileSync(path.join(built, 'shell', 'prerender.js'), 'module.exports = { render: () => require("react-dom/server").renderToString(require("react").createElement("p")) };');
-  // The Node.js side's modules (build/webpack/nodeModules.js): its packages are left to the install.
+  // The Node.js side's modules (builder/webpack/nodeModules.js), their packages bundled with them.
   fs.mkdirSync(path.join(built, 'node'));
-  fs.writeFileSync(path.join(built, 'node', 'modules.js'), 'module.exports = { "shared/src/content/schema.ts": () => require("zod") };');
+  fs.writeFileSync(path.join(built, 'node', 'modules.js'), 'module.exports = { "shared/src/contract.ts": () => ({ REMOTE_CONTENT_FILE: "content.json" }) };');
   staged = stage({ out: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-stage-')), built });
 });
 afterAll(() => {
@@ -67,62 +67,36 @@ function packagesLoaded(files) {
   return names;
 }
 
-it('ships the built engine, each app’s site build part, build/ and the command line, without sources, tests, fixtures or the engine build’s webpack code', () => {
+it('ships the built engine, each app’s site build part, builder/ and the command line, without sources, tests, fixtures or the engine build’s webpack code', () => {
   const files = filesOf(staged.engine).map((file) => path.relative(staged.engine, file));
-  expect(files).toEqual(expect.arrayContaining(['engine/shell/engine.json', 'engine/shell/files/static/js/main.1a2b3c4d.js', 'engine/node/modules.js', 'cli/folio.js', 'remote-cv/site.config.js', 'remote-cv/build/cvTexts.js', 'build/apps.js', 'build/site/buildSite.js']));
+  expect(files).toEqual(expect.arrayContaining(['engine/shell/engine.json', 'engine/shell/files/static/js/main.1a2b3c4d.js', 'engine/node/modules.js', 'cli/folio.js', 'remote-cv/site.config.js', 'remote-cv/builder/cvTexts.js', 'builder/apps.js', 'builder/site/buildSite.js']));
   // Compiled into engine/: an owner's install reads no TypeScript (issue 41).
   expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
   expect(files.filter((file) => /(^|\/)src\//.test(file))).toEqual([]);
   expect(files.filter((file) => /\.test\.|__fixtures__|(^|\/)fixtures\/|node_modules|(^|\/)dist\//.test(file))).toEqual([]);
   // What compiled engine/ stays here: an owner's build and start compile nothing.
-  expect(files.filter((file) => /^webpack\.common\.js$|(^|\/)webpack\.config\.js$|^build\/webpack\//.test(file))).toEqual([]);
+  expect(files.filter((file) => /^webpack\.common\.js$|(^|\/)webpack\.config\.js$|^builder\/webpack\//.test(file))).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
   expect(manifest).toMatchObject({ name: '@folio-federation/core', bin: { folio: 'cli/folio.js' } });
   expect(manifest).not.toHaveProperty('devDependencies');
   expect(manifest).not.toHaveProperty('private');
 });
 
-/**
- * The TypeScript the engine's Node.js side runs: the modules engineNodeModules.js lists (the
- * engine build bundles them into engine/node/modules.js, leaving their packages to the install), and
- * what those import, followed through their relative imports. The rest of the apps' sources is
- * browser code, bundled into engine/<app>.
- */
-function nodeTypeScript() {
-  const found = new Set();
-  const visit = (file) => {
-    if (found.has(file) || !fs.existsSync(file)) return;
-    found.add(file);
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/(?:from |import\(|require\()\s*['"](\.[^'"]+)['"]/g)) {
-      const base = path.resolve(path.dirname(file), spec);
-      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts')]) {
-        if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-          visit(candidate);
-          break;
-        }
-      }
-    }
-  };
-  for (const file of Object.keys(require('../../engineNodeModules'))) visit(path.join(ROOT, file));
-  return [...found];
-}
-
 it("the engine's dependencies are what its Node.js code loads, and no developer tool or compiler", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
   const declared = Object.keys(manifest.dependencies);
   const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
-  // ffmpeg is the owner's choice (build/media/ffmpeg.js): the one on PATH, or this package if they add it.
+  // ffmpeg is the owner's choice (builder/media/ffmpeg.js): the one on PATH, or this package if they add it.
   const optional = ['@ffmpeg-installer/ffmpeg'];
   // Where the engine's sources are (its repository), its modules and inline scripts are made from
-  // them (build/engineModules.js, build/site/inlineScripts.js); an installed engine has them built.
+  // them (builder/engineModules.js, builder/site/inlineScripts.js); an installed engine has them built.
   const fromSourcesOnly = ['jiti', 'terser'];
-  // The browser code is bundled in engine/<app>; what runs in Node.js is the scripts, the engine's
-  // Node.js modules (their sources here: the staged bundle is a stand-in) and the shell's prerender bundle.
+  // The browser code is bundled in engine/<app>, and the TypeScript the Node.js side runs, with its
+  // packages, in engine/node/modules.js; what else runs in Node.js is the scripts and the shell's
+  // prerender bundle (React left to the install).
   const engineFile = (file) => path.relative(staged.engine, file).startsWith(`engine${path.sep}`);
   const scripts = filesOf(staged.engine).filter((file) => !engineFile(file) || path.basename(file) === 'prerender.js');
-  const typescript = nodeTypeScript();
-  expect(typescript.map((file) => path.relative(ROOT, file))).toEqual(expect.arrayContaining(['shared/src/content/schema.ts', 'remote-cv/src/parser/parseCv.ts']));
-  const loaded = [...packagesLoaded([...scripts, ...typescript])].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name) && !fromSourcesOnly.includes(name));
+  const loaded = [...packagesLoaded(scripts)].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name) && !fromSourcesOnly.includes(name));
   expect(loaded.filter((name) => !declared.includes(name)).sort()).toEqual([]);
   expect(declared.filter((name) => !loaded.includes(name)).sort()).toEqual([]);
   expect(declared.filter((name) => [...DEVELOPER_TOOLS, ...COMPILERS].includes(name))).toEqual([]);

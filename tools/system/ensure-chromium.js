@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Runs before the browser tests: they drive Debian's Chromium, its headless shell (never a downloaded browser). */
 const { ensureDebianPackage } = require('./ensure-debian-package');
-const { findChromium } = require('../../build/system/find-chromium');
+const { findChromium } = require('../../builder/system/find-chromium');
 
 ensureDebianPackage({
   name: 'Chromium',

@@ -93,7 +93,7 @@ export function createCvStore(
 }
 
 /**
- * The store of the CV the remote's content.json names (remote-cv/build/cvTexts.js: each language's
+ * The store of the CV the remote's content.json names (remote-cv/builder/cvTexts.js: each language's
  * text, its form and its section titles' kinds): content.json first, then that CV with its form's
  * reader. A page in a language without its own CV shows the main one. Retry reads content.json
  * again too: after a redeploy it names the new text.

@@ -6,7 +6,7 @@ import type { SectionMapping } from './types';
 
 /**
  * Which kind of section a title names, in many languages (defaultTitles.ts). Build-time and tests
- * only: the build hands the browser the kinds of the titles the owner's CV has (remote-cv/build/cvTexts.js),
+ * only: the build hands the browser the kinds of the titles the owner's CV has (remote-cv/builder/cvTexts.js),
  * so these lists never reach the visitor.
  */
 

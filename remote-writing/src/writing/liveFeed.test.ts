@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readFeed } from '../../../build/writing/readFeed';
+import { readFeed } from '../../../builder/writing/readFeed';
 import { feedsAt } from '../../../tools/fake-feed/fixtures';
 import { readLiveFeed } from './liveFeed';
 
-const FIXTURES = path.join(__dirname, '../../../build/writing/fixtures');
+const FIXTURES = path.join(__dirname, '../../../builder/writing/fixtures');
 
 /** Every feed the build's reader is tested on, and the fake blog's, hostile one included. */
 const FEEDS: [string, string][] = [

@@ -2,7 +2,7 @@
 import { safeWebUrl } from '@portfolio/shared/src/content/webUrl';
 
 /**
- * The owner's posts as the build read them from their feed (build/writing/feedSnapshot.js), emitted
+ * The owner's posts as the build read them from their feed (builder/writing/feedSnapshot.js), emitted
  * beside the remote's entry as WRITING_SNAPSHOT_FILE (shared/src/contract.ts). The file is ours, but it still comes from a server,
  * and its text from a feed nobody here controls: every field is checked again before it is shown.
  */

@@ -13,7 +13,7 @@ export interface CvPdf {
   bytes: number;
 }
 
-/** The owner's picture as the home page's <picture> shows it (build/media/profilePicture.js): addresses from the shell's root. */
+/** The owner's picture as the home page's <picture> shows it (builder/media/profilePicture.js): addresses from the shell's root. */
 export interface ProfilePicture {
   width: number;
   height: number;
@@ -25,7 +25,7 @@ export interface ProfilePicture {
 }
 
 export interface PageContent {
-  /** The part of content/site.json the page's apps read (build/contentUse.js). */
+  /** The part of content/site.json the page's apps read (builder/contentUse.js). */
   site: SiteContent;
   cvPdf: CvPdf | null;
   /** The playlist's first track name, for the music bar before the player is loaded; null without music. */

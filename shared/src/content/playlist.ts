@@ -2,7 +2,7 @@
  * Which tracks the playlist holds, in which order: the music folder's .mp3 files in name order,
  * unless content/site.json lists them ("music.playlist"). Music is optional: no folder, or one with
  * no .mp3, is an empty playlist and a site without a player. Pure, so the build's rules are
- * unit-tested; the builds (build/media/playlist.js) supply the folder listing. Shared because the
+ * unit-tested; the builds (builder/media/playlist.js) supply the folder listing. Shared because the
  * shell's bar shows the first track's name before the music remote is loaded.
  */
 

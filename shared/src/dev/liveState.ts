@@ -1,6 +1,6 @@
 /**
  * What the open page does with each message of the development servers' live channel (`/__live`,
- * build/webpack/liveChannel.js): every app's server says, after each build, its build's hash and
+ * builder/webpack/liveChannel.js): every app's server says, after each build, its build's hash and
  * the problems that stopped it. Pure, so the rules are tested on their own.
  */
 

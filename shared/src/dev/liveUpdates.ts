@@ -7,7 +7,7 @@
 import { INITIAL_LIVE_STATE, currentProblems, receiveLiveMessage, type LiveMessage, type PageApps } from './liveState';
 import { showProblems } from './problemOverlay';
 
-/** The live channel of each development server (build/webpack/liveChannel.js). */
+/** The live channel of each development server (builder/webpack/liveChannel.js). */
 export const LIVE_PATH = '/__live';
 const SCROLL_KEY = 'portfolio:dev-scroll';
 /** How long the page may take to grow tall enough again (a remote's content arrives after load). */

@@ -1,5 +1,5 @@
 /**
- * Which posts of a feed are shown, and how: the rules the build's reader (build/writing/readFeed.js,
+ * Which posts of a feed are shown, and how: the rules the build's reader (builder/writing/readFeed.js,
  * on feedsmith) and the page's live reader (remote-writing, on DOMParser) share, so a post looks the
  * same whichever read it. Each reader says where a format keeps each field (an ItemReader); this
  * module decides what is kept. Everything in a feed comes from a server nobody here controls: no

@@ -1,4 +1,4 @@
-// Carried inline by a prerendered page instead of its entry scripts (build/site/inlineScripts.js):
+// Carried inline by a prerendered page instead of its entry scripts (builder/site/inlineScripts.js):
 // runs them only after the first contentful frame is painted, so the first paint (and LCP) of the HTML never waits for JavaScript
 // to download or evaluate, and once the whole HTML is parsed. In a hidden tab, where frames never
 // come, they start after a second.

@@ -4,7 +4,7 @@ import { parseSiteContent } from '../content/loadSiteContent';
 import { crawlerFiles, describeOwner, headTags, type LanguagePage } from './headTags';
 
 // The page template the build uses, so the test parses the same document a crawler gets.
-import { htmlTemplate } from '../../../build/site/html';
+import { htmlTemplate } from '../../../builder/site/html';
 
 const sample = () => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'content', 'site.json'), 'utf8'));
 const CARD = { path: 'static/media/share.1a2b3c4d.png', width: 1200, height: 630, type: 'image/png' };

@@ -1,8 +1,8 @@
 /**
- * The service worker (built into sw.js beside the shell's index.html, build/webpack/serviceWorker.js):
+ * The service worker (built into sw.js beside the shell's index.html, builder/webpack/serviceWorker.js):
  * the shell's files precached, everything else by the rules of cachingRules.ts, so a returning
  * visitor gets every page even when the servers are down. What it knows of the site comes from
- * sw-data.js beside it (build/serviceWorkerData.js), so this code is the same for every site.
+ * sw-data.js beside it (builder/serviceWorkerData.js), so this code is the same for every site.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -14,7 +14,7 @@ import { cacheRuleFor, CACHES, WARM_MESSAGE, type CacheRule } from './cachingRul
 import type { AnalyticsRequest } from '../analytics/providers';
 import { ANALYTICS_MESSAGE, sendRequest } from '../analytics/sendRequest';
 
-/** sw-data.js's content (build/serviceWorkerData.js). */
+/** sw-data.js's content (builder/serviceWorkerData.js). */
 interface ServiceWorkerData {
   /** What the home page loads, with a revision for files whose name has no content hash. */
   precache: { url: string; revision: string | null }[];

@@ -7,12 +7,12 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { APPS, ROOT } = require('../../../build/apps');
-const { readContent, readContentFor } = require('../../../build/content');
-const { appFiles } = require('../../../build/site/appFiles');
-const { ENGINE_FILE, ENGINE_FILES, readEngine } = require('../../../build/site/engine');
-const { withPrecompressed } = require('../../../build/site/precompress');
-const { writeFiles } = require('../../../build/site/writeFiles');
+const { APPS, ROOT } = require('../../../builder/apps');
+const { readContent, readContentFor } = require('../../../builder/content');
+const { appFiles } = require('../../../builder/site/appFiles');
+const { ENGINE_FILE, ENGINE_FILES, readEngine } = require('../../../builder/site/engine');
+const { withPrecompressed } = require('../../../builder/site/precompress');
+const { writeFiles } = require('../../../builder/site/writeFiles');
 const { SINGLE_ENGINE } = require('./webpack.config');
 
 const DIST = path.join(__dirname, 'dist');

@@ -9,8 +9,8 @@
  */
 const path = require('node:path');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
-const { APPS, ROOT } = require('../../../build/apps');
-const { ENGINE_FILES } = require('../../../build/site/engine');
+const { APPS, ROOT } = require('../../../builder/apps');
+const { ENGINE_FILES } = require('../../../builder/site/engine');
 
 /** Where the single bundle's engine goes (its files, and engine.json beside them). */
 const SINGLE_ENGINE = path.join(__dirname, 'engine');

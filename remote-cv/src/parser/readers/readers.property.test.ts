@@ -10,7 +10,7 @@ import type { CvClass } from '../reader';
 import type { CvDocument } from '../types';
 import { READERS } from '.';
 import { resolveCv } from '../../resolver/resolveCv';
-import { readTexFiles } from '../../../build/cvFolder';
+import { readTexFiles } from '../../../builder/cvFolder';
 
 const EXAMPLES = path.join(__dirname, '../../../../examples/cv');
 

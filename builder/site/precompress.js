@@ -1,0 +1,39 @@
+/**
+ * Precompressed copies (.gz, .br) for servers that send them as they are (nginx gzip_static and
+ * brotli_static, the preview server): the engine build makes its files' (builder/webpack/plugins.js),
+ * the site build its own, by the same rule.
+ */
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
+
+// Asynchronous: the copies are made on libuv's threads, side by side and beside the build's own work.
+const gzip = promisify(zlib.gzip);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+const COMPRESSIBLE = /\.(js|css|html|json|tex|svg)$/;
+const COMPRESS_FROM_BYTES = 1024;
+/** A copy that saves less than a fifth is not worth a file. */
+const COMPRESSED_AT_MOST = 0.8;
+
+/**
+ * The .gz and .br copies of a file worth compressing.
+ * @param {{ file: string, source: string | Buffer }} made
+ * @returns {Promise<{ file: string, source: Buffer }[]>}
+ */
+async function precompressed({ file, source }) {
+  if (!COMPRESSIBLE.test(file)) return [];
+  const bytes = Buffer.from(source);
+  if (bytes.length < COMPRESS_FROM_BYTES) return [];
+  const copies = await Promise.all([
+    gzip(bytes, { level: 9 }).then((compressed) => ({ file: `${file}.gz`, source: compressed })),
+    brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).then((compressed) => ({ file: `${file}.br`, source: compressed })),
+  ]);
+  return copies.filter((copy) => copy.source.length <= bytes.length * COMPRESSED_AT_MOST);
+}
+
+/** The files and their precompressed copies. */
+async function withPrecompressed(files) {
+  return [...files, ...(await Promise.all(files.map(precompressed))).flat()];
+}
+
+module.exports = { COMPRESSIBLE, COMPRESS_FROM_BYTES, COMPRESSED_AT_MOST, precompressed, withPrecompressed };

@@ -1,0 +1,43 @@
+/**
+ * The engine's Node.js side, built: its TypeScript modules (engineNodeModules.js) as one
+ * CommonJS bundle, engine/node/modules.js, and the pages' two inline scripts minified,
+ * engine/node/inlineScripts.json (builder/site/inlineScripts.js). An installed engine loads these
+ * (builder/engineModules.js). The packages those modules use (zod, for the content schema) are in
+ * the bundle, only the part the modules use (zod's English messages, not its 60 languages): an
+ * owner installs none of them (zod: 8 MB).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { SHARED_DIR, engineDir } = require('../apps');
+const { INLINE_SCRIPTS_FILE, minifiedInlineScripts } = require('../site/inlineScripts');
+const { scriptRule } = require('./rules');
+
+const OUT = engineDir('node');
+
+/** Writes the minified inline scripts beside the bundle. */
+class InlineScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('InlineScriptsPlugin', () => {
+      fs.writeFileSync(path.join(OUT, INLINE_SCRIPTS_FILE), `${JSON.stringify(minifiedInlineScripts(), null, 2)}\n`);
+    });
+  }
+}
+
+function nodeModulesConfig({ mode }) {
+  return {
+    name: 'node',
+    mode,
+    target: 'node',
+    entry: path.join(__dirname, '..', '..', 'engineNodeModules.js'),
+    devtool: false,
+    output: { path: OUT, filename: 'modules.js', library: { type: 'commonjs2' } },
+    resolve: { extensions: ['.ts', '.tsx', '.js'], alias: { '@portfolio/shared': SHARED_DIR } },
+    module: { rules: [scriptRule(true)] },
+    plugins: [new InlineScriptsPlugin()],
+    // Read by Node.js, not downloaded: readable stack traces are worth more than bytes.
+    optimization: { minimize: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { nodeModulesConfig };

@@ -1,9 +1,0 @@
-/** The shell's part of its page's content (build/pageContent.js): the music bar's first track, and whether there is a Writing page. */
-const { firstTrackTitle } = require('../../build/media/playlist');
-const { writingShown } = require('../../build/writing/writingSnapshot');
-
-function pageContentPart({ site }) {
-  return { musicFirstTitle: firstTrackTitle(site), writingPage: writingShown(site) };
-}
-
-module.exports = { pageContentPart };
