@@ -50,7 +50,6 @@ const PROJECT_FILES = [
   '.github/workflows/deploy-pages.yml',
   '.github/workflows/upgrade.yml',
   '.gitignore',
-  '.npmrc',
   '.nvmrc',
   'README.md',
   'content/media/profile.png',

@@ -12,7 +12,7 @@ const path = require('node:path');
 const { starterCv } = require('./cvForms');
 const { siteJson, STYLES_CSS } = require('./siteJson');
 const { placeholderPicture, PICTURE_FILE } = require('./placeholderPicture');
-const { packageJson, readme, toPackageName, GITIGNORE, NODE_VERSION, NPMRC } = require('./projectFiles');
+const { packageJson, readme, toPackageName, GITIGNORE, NODE_VERSION } = require('./projectFiles');
 const { githubFiles } = require('./workflows');
 
 /**
@@ -29,7 +29,6 @@ function planFiles(answers, { target, version }) {
     { path: 'README.md', text: readme(answers) },
     { path: '.gitignore', text: GITIGNORE },
     { path: '.nvmrc', text: `${NODE_VERSION}\n` },
-    { path: '.npmrc', text: NPMRC },
     ...githubFiles(),
     { path: 'content/site.json', text: siteJson(answers) },
     ...cv,

@@ -54,16 +54,6 @@ function packageJson({ packageName, version = ownVersion() }) {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
-/**
- * The site's npm settings. @module-federation/enhanced names the rspack bundler (54 MB) as a peer of
- * its rspack plugin; this site builds with webpack and never loads it. Measured on the created
- * site's first install: 293 MB on disk with this, 345 MB without.
- */
-const NPMRC = `# @module-federation/enhanced names the rspack bundler (54 MB) as a peer of its rspack plugin.
-# This site builds with webpack, so peers that nothing else installs are left out.
-omit=peer
-`;
-
 const GITIGNORE = `# Packages and the engine's caches (node_modules/.cache)
 node_modules/
 
@@ -180,4 +170,4 @@ then \`npx folio upgrade\`.
 `;
 }
 
-module.exports = { ENGINE, ENGINE_DOCS, NODE_VERSION, NODE_ENGINES, GITIGNORE, NPMRC, ownVersion, toPackageName, packageJson, readme };
+module.exports = { ENGINE, ENGINE_DOCS, NODE_VERSION, NODE_ENGINES, GITIGNORE, ownVersion, toPackageName, packageJson, readme };
