@@ -101,6 +101,28 @@ it('npm create, then npm install and npm run build: every page of the site, from
   expect(refused.output()).toMatch(/✖ \/ +Projects[\s\S]*CSP: connect-src refused http:\/\/localhost:8090\//);
 }, 600_000);
 
+it("a name in Japanese: the build names the share card's font to install, and once it is installed the card draws the name", async () => {
+  const siteJson = join(site, 'content', 'site.json');
+  const text = readFileSync(siteJson, 'utf8');
+  const env = { ...registry.env, GITHUB_API_URL: GITHUB_API };
+  const card = () => readdirSync(join(site, 'dist', 'shell', 'static', 'media')).find((file) => file.startsWith('share.'));
+  const before = card();
+  try {
+    writeFileSync(siteJson, text.replace(`"name": "${OWNER}"`, '"name": "山田花子"'));
+    const warned = await runToEnd('npm run build', { cwd: site, env });
+    expect(warned).toContain('The share card leaves off "山田花子": its letters need @fontsource-variable/noto-sans-sc, which this site has not installed. To draw it, run npm install @fontsource-variable/noto-sans-sc and build again.');
+    const without = card();
+    await runToEnd('npm install @fontsource-variable/noto-sans-sc', { cwd: site, env: registry.env });
+    const drawn = await runToEnd('npm run build', { cwd: site, env });
+    expect(drawn).not.toContain('The share card leaves off');
+    // The name's line is on the card now: another card than the one without it, and than the first.
+    expect(new Set([before, without, card()]).size).toBe(3);
+  } finally {
+    writeFileSync(siteJson, text);
+    await runToEnd('npm uninstall @fontsource-variable/noto-sans-sc', { cwd: site, env: registry.env });
+  }
+}, 300_000);
+
 it('npm start in the created site serves the shipped apps, and shows a CV edit on the open page, on the same section', async () => {
   const cv = join(site, 'content', 'cv', 'cv.tex');
   const text = readFileSync(cv, 'utf8');

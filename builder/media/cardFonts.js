@@ -4,6 +4,9 @@
  * text, only the range files it needs are taken, unpacked from WOFF2 to TrueType (wawoff2) into a
  * cache, and put in a folder of their own with a fontconfig file that names that folder alone: the
  * card is drawn with these fonts and no system font, so it looks the same on every machine.
+ * Inter (Latin, Greek, Cyrillic) is in every install; a Noto Sans package is the owner's to add when
+ * the card's text is written in its script (`npm create` adds the one the site's language needs): a
+ * line whose script's package is missing is left off, and the build names the package to install.
  * Build time only.
  */
 const crypto = require('node:crypto');
@@ -18,6 +21,20 @@ const { cacheDir } = require('../apps');
 const LATIN = 'inter';
 const BY_SCRIPT = ['noto-sans-arabic', 'noto-sans-hebrew', 'noto-sans-thai', 'noto-sans-devanagari', 'noto-sans-bengali', 'noto-sans-tamil'];
 const HAN = { ja: 'noto-sans-jp', ko: 'noto-sans-kr', 'zh-Hant': 'noto-sans-tc', zh: 'noto-sans-sc' };
+
+/** The script each Noto package is there for (Unicode's Script property): a letter in it asks for that package. */
+const SCRIPT_OF = {
+  'noto-sans-arabic': /\p{Script=Arabic}/u,
+  'noto-sans-hebrew': /\p{Script=Hebrew}/u,
+  'noto-sans-thai': /\p{Script=Thai}/u,
+  'noto-sans-devanagari': /\p{Script=Devanagari}/u,
+  'noto-sans-bengali': /\p{Script=Bengali}/u,
+  'noto-sans-tamil': /\p{Script=Tamil}/u,
+  'noto-sans-jp': /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  'noto-sans-kr': /[\p{Script=Han}\p{Script=Hangul}]/u,
+  'noto-sans-tc': /\p{Script=Han}/u,
+  'noto-sans-sc': /\p{Script=Han}/u,
+};
 
 /** The CJK package that comes first for a language tag: its own, or Simplified Chinese's. */
 function hanPackage(lang) {
@@ -54,6 +71,30 @@ function packageDir(name) {
   return path.dirname(PACKAGE_JSON[name]());
 }
 
+/** Whether the install has the package (Inter always: it is the engine's dependency). */
+const installed = (() => {
+  const known = new Map();
+  return (name) => {
+    if (!known.has(name)) {
+      try {
+        packageDir(name);
+        known.set(name, true);
+      } catch {
+        known.set(name, false);
+      }
+    }
+    return known.get(name);
+  };
+})();
+
+/** The npm name of a package, by its short name. */
+const npmName = (name) => `@fontsource-variable/${name}`;
+
+/** The Noto package a letter's script asks for on a card in `lang`, installed or not (none for Latin, digits, marks). */
+function scriptPackageOf(char, lang) {
+  return packagesFor(lang).find((name) => SCRIPT_OF[name]?.test(char)) ?? null;
+}
+
 /** A package's range files: "[3]" or "arabic", with the code points each covers. */
 const rangesOf = (() => {
   const known = new Map();
@@ -77,18 +118,33 @@ const rangesOf = (() => {
 
 const covers = (subset, code) => subset.ranges.some(([start, end]) => code >= start && code <= end);
 
-/** The range files that draw `texts` in `lang` (the first package with a letter wins it), and whether every letter has one. */
+/**
+ * The range files that draw `texts` in `lang` (the package of a letter's script, then the first
+ * installed one with the letter), whether every letter has one, and the packages the letters that
+ * have none need (npm names).
+ */
 function fontFilesFor(texts, lang) {
   const files = new Map();
   const missing = [];
-  const packages = packagesFor(lang);
+  const toInstall = new Set();
+  const packages = packagesFor(lang).filter(installed);
   for (const char of new Set([...texts.join('')].filter((char) => !/\s/u.test(char)))) {
     const code = char.codePointAt(0);
-    const name = packages.find((candidate) => rangesOf(candidate).some((subset) => covers(subset, code)));
+    const own = scriptPackageOf(char, lang);
+    // Not another package's letter in its place: a Han character in the forms of the site's language, or none.
+    const name = own && !installed(own) ? null : packages.find((candidate) => rangesOf(candidate).some((subset) => covers(subset, code)));
     if (name) files.set(rangesOf(name).find((subset) => covers(subset, code)).file, name);
-    else missing.push(char);
+    else {
+      missing.push(char);
+      if (own && !installed(own)) toInstall.add(npmName(own));
+    }
   }
-  return { files: [...files].map(([file, name]) => ({ name, file })), missing };
+  return { files: [...files].map(([file, name]) => ({ name, file })), missing, toInstall: [...toInstall] };
+}
+
+/** The Noto packages (npm names) the letters of `texts` ask for on a card in `lang`, installed or not. */
+function scriptPackagesFor(texts, lang) {
+  return [...new Set([...texts.join('')].map((char) => scriptPackageOf(char, lang)).filter(Boolean).map(npmName))];
 }
 
 /** Whether the card's fonts draw every letter of `text`. */
@@ -147,4 +203,4 @@ async function fontConfigFor(texts, lang) {
   return { config, fontCount: fonts.length };
 }
 
-module.exports = { FIRST_FAMILY, fontFilesFor, cardFontsCover, fontConfigFor, packagesFor };
+module.exports = { FIRST_FAMILY, fontFilesFor, cardFontsCover, fontConfigFor, packagesFor, scriptPackagesFor };

@@ -60,6 +60,7 @@ async function pageFiles(config, build, { csp, entry, prerender }) {
   // A card that cannot be drawn stops the app's pages (its reason names the picture, once).
   if (sharing.status === 'rejected') throw sharing.reason;
   const shared = sharing.value;
+  for (const warning of shared.warnings ?? []) build.warnings.push(new Error(warning));
   // A picture that cannot be made leaves the page without one; the build says why.
   if (made.status === 'rejected') build.errors.push(made.reason);
   const files = [...shared.files];

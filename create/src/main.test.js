@@ -143,6 +143,15 @@ describe('create-folio-federation --yes (or without a terminal)', () => {
     expect(json('site2/content/site.json').language).toBe('de-CH');
   });
 
+  it("--language ja installs the share card's font for Japanese; an English site only the engine", async () => {
+    await create(['site', '--yes', '--no-install', '--language', 'ja']);
+    expect(json('site/package.json').dependencies).toEqual({ '@folio-federation/core': expect.any(String), '@fontsource-variable/noto-sans-jp': '^5.3.1' });
+    await create(['site2', '--yes', '--no-install', '--language', 'en', '--name', 'ميرا كسترل']);
+    expect(Object.keys(json('site2/package.json').dependencies)).toEqual(['@folio-federation/core', '@fontsource-variable/noto-sans-arabic']);
+    await create(['site3', '--yes', '--no-install']);
+    expect(Object.keys(json('site3/package.json').dependencies)).toEqual(['@folio-federation/core']);
+  });
+
   it('--github names the user and links to it', async () => {
     const { stdout } = await create(['site', '--yes', '--no-install', '--github', 'ada-lovelace']);
     const site = json('site/content/site.json');

@@ -9,7 +9,9 @@
  *   path: relative to the site's folder, "/"-separated
  */
 const path = require('node:path');
+const { cardFontDependencies } = require('./cardFonts');
 const { starterCv } = require('./cvForms');
+const { languageNames } = require('./languages');
 const { siteJson, STYLES_CSS } = require('./siteJson');
 const { placeholderPicture, PICTURE_FILE } = require('./placeholderPicture');
 const { packageJson, readme, toPackageName, GITIGNORE, NODE_VERSION } = require('./projectFiles');
@@ -25,7 +27,9 @@ function planFiles(answers, { target, version }) {
     ? starterCv(answers.cv.form, answers).map((file) => ({ path: `content/cv/${file.path}`, text: file.text }))
     : answers.cv.own.copies.map((copy) => ({ path: `content/cv/${copy.to}`, copyFrom: copy.from }));
   return [
-    { path: 'package.json', text: packageJson({ packageName: toPackageName(path.basename(target)), version }) },
+    // The share card's fonts for the owner's name and title, and for the site's language, whose
+    // script they are likely to be written in later.
+    { path: 'package.json', text: packageJson({ packageName: toPackageName(path.basename(target)), version, fonts: cardFontDependencies([answers.name, answers.jobTitle, languageNames(answers.language).own], answers.language) }) },
     { path: 'README.md', text: readme(answers) },
     { path: '.gitignore', text: GITIGNORE },
     { path: '.nvmrc', text: `${NODE_VERSION}\n` },

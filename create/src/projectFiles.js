@@ -35,7 +35,13 @@ function toPackageName(folderName) {
   return /^[a-z\d~]/.test(name) ? name : 'my-site';
 }
 
-function packageJson({ packageName, version = ownVersion() }) {
+/**
+ * @param {object} options
+ * @param {string} options.packageName
+ * @param {string} [options.version]  the engine's
+ * @param {Record<string, string>} [options.fonts]  the share card's fonts the site needs (cardFonts.js)
+ */
+function packageJson({ packageName, version = ownVersion(), fonts = {} }) {
   const pkg = {
     name: packageName,
     private: true,
@@ -47,7 +53,7 @@ function packageJson({ packageName, version = ownVersion() }) {
       // The build's media messages name this script, as in the engine's own repository.
       'media:prepare': 'folio media:prepare',
     },
-    dependencies: { [ENGINE]: `^${version}` },
+    dependencies: { [ENGINE]: `^${version}`, ...fonts },
     engines: { node: NODE_ENGINES },
     // No allowScripts: no package of an owner's install has an install script (e2e/create-site.test.ts).
   };

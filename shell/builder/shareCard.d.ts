@@ -30,4 +30,4 @@ export interface CardPlan {
 export const CARD_BUDGET_BYTES: number;
 export function cardPlan(site: SiteContent): CardPlan;
 export function shareCard(site: SiteContent, picture: string): Promise<ShareCard>;
-export function sharing(site: SiteContent, title: string): Promise<{ head: string; files: { file: string; source: string | Buffer }[] }>;
+export function sharing(site: SiteContent, title: string): Promise<{ head: string; files: { file: string; source: string | Buffer }[]; warnings: string[] }>;

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { contentDir } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
-const { cardFontsCover, fontConfigFor } = require('../../builder/media/cardFonts');
+const { cardFontsCover, fontConfigFor, fontFilesFor } = require('../../builder/media/cardFonts');
 const { findProfilePicture, mediaCacheDir, renderImage } = require('../../builder/media/images');
 
 const ENGINE_VERSION = require('../../package.json').version;
@@ -106,9 +106,22 @@ async function shareCard(site, picture) {
 }
 
 /**
+ * Why a line of the card is left off when the install lacks its script's font: the package to add.
+ * @returns {string[]}
+ */
+function missingFontWarnings(site) {
+  return [site.owner.name, site.owner.jobTitle].flatMap((text) => {
+    const { toInstall } = fontFilesFor([text], site.language);
+    if (toInstall.length === 0) return [];
+    return [`The share card leaves off "${text}": its letters need ${toInstall.join(' and ')}, which this site has not installed. To draw it, run npm install ${toInstall.join(' ')} and build again.`];
+  });
+}
+
+/**
  * The shell's sharing and search tags of each language's page and the files that go with them
  * (shared/src/seo/headTags.ts), with the share card rendered from the owner's picture: the one the
- * home page shows. One card in the main language serves every language.
+ * home page shows. One card in the main language serves every language. `warnings`: what the card
+ * leaves off for a font the install lacks.
  */
 async function sharing(site, pages) {
   const { headTags, crawlerFiles } = engineModule('shared/src/seo/headTags.ts');
@@ -118,6 +131,7 @@ async function sharing(site, pages) {
   return {
     heads: pages.map(({ language, title }) => headTags(site, { title, image, page: language, languages })),
     files: [card, ...crawlerFiles(site, languages)],
+    warnings: missingFontWarnings(site),
   };
 }
 

@@ -48,8 +48,8 @@ const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(valu
 
 /** The engine's published manifest, from the root one. */
 function engineManifest(root, version) {
-  const { name, description, license, bin, engines, dependencies, repository, homepage, keywords } = root;
-  return { name, version, description, license, keywords, repository, homepage, bin, engines, dependencies, publishConfig: PUBLISH_CONFIG };
+  const { name, description, license, bin, engines, dependencies, peerDependencies, peerDependenciesMeta, repository, homepage, keywords } = root;
+  return { name, version, description, license, keywords, repository, homepage, bin, engines, dependencies, peerDependencies, peerDependenciesMeta, publishConfig: PUBLISH_CONFIG };
 }
 
 function createManifest(create, version, engineName) {

@@ -84,7 +84,11 @@ it('ships the built engine, each app’s site build part, builder/ and the comma
 
 it("the engine's dependencies are what its Node.js code loads, and no developer tool or compiler", () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
-  const declared = Object.keys(manifest.dependencies);
+  // The share card's Noto Sans fonts are the owner's to add, as optional peers (builder/media/cardFonts.js).
+  const optionalPeers = Object.keys(manifest.peerDependencies);
+  expect(optionalPeers.length).toBe(10);
+  for (const name of optionalPeers) expect({ name, meta: manifest.peerDependenciesMeta[name] }).toEqual({ name, meta: { optional: true } });
+  const declared = [...Object.keys(manifest.dependencies), ...optionalPeers];
   const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
   // ffmpeg is the owner's choice (builder/media/ffmpeg.js): the one on PATH, or this package if they add it.
   const optional = ['@ffmpeg-installer/ffmpeg'];
