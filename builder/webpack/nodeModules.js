@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { SHARED_DIR, engineDir } = require('../apps');
 const { INLINE_SCRIPTS_FILE, minifiedInlineScripts } = require('../site/inlineScripts');
+const { persistentCache } = require('./cache');
 const { scriptRule } = require('./rules');
 
 const OUT = engineDir('node');
@@ -28,6 +29,7 @@ function nodeModulesConfig({ mode }) {
     name: 'node',
     mode,
     target: 'node',
+    cache: persistentCache('engine-node'),
     entry: path.join(__dirname, '..', '..', 'engineNodeModules.js'),
     devtool: false,
     output: { path: OUT, filename: 'modules.js', library: { type: 'commonjs2' } },
