@@ -2,6 +2,7 @@
  * The apps of the house and where their files are: the one table every build step, tool and test
  * reads, so a port or a folder is named once.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 /** The engine: this checkout, or the folio-federation package in an owner's node_modules. */
@@ -57,6 +58,15 @@ function engineDir(appDir) {
   return path.join(ROOT, 'engine', appDir);
 }
 
+/**
+ * Whether the engine's sources are here (its repository), or only what its build made of them (an
+ * installed package carries no sources): what builds the engine, and where its Node.js modules and
+ * inline scripts come from, follow from it.
+ */
+function hasEngineSources() {
+  return fs.existsSync(path.join(SHARED_DIR, 'src'));
+}
+
 /** The one-origin site `build:site` assembles. */
 function siteDir() {
   return path.join(PROJECT, 'site');
@@ -77,4 +87,4 @@ function displayPath(file) {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-module.exports = { ROOT, PROJECT, APPS, REMOTE_NAMES, SHARED_DIR, SOURCE_DIRS, cacheDir, contentDir, displayPath, distDir, engineDir, siteDir };
+module.exports = { ROOT, PROJECT, APPS, REMOTE_NAMES, SHARED_DIR, SOURCE_DIRS, cacheDir, contentDir, displayPath, distDir, engineDir, hasEngineSources, siteDir };

@@ -7,7 +7,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { ROOT, SHARED_DIR, engineDir } = require('./apps');
+const { ROOT, SHARED_DIR, engineDir, hasEngineSources } = require('./apps');
 
 const BUNDLE = path.join(engineDir('node'), 'modules.js');
 
@@ -28,7 +28,7 @@ let load;
 
 /** @param {string} file  the module's path from the engine's root, as engineNodeModules.js names it */
 function engineModule(file) {
-  load ??= fs.existsSync(path.join(SHARED_DIR, 'src')) ? fromSources() : fromBundle();
+  load ??= hasEngineSources() ? fromSources() : fromBundle();
   const loaded = load(file);
   if (!loaded) throw new Error(`${file} is not one of the engine's Node.js modules (engineNodeModules.js lists them)`);
   return loaded;

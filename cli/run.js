@@ -5,7 +5,7 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { PROJECT, ROOT, contentDir, displayPath, siteDir } = require('../builder/apps');
+const { PROJECT, ROOT, contentDir, displayPath, hasEngineSources, siteDir } = require('../builder/apps');
 const { readArgs } = require('./args');
 const { check } = require('./check');
 const { upgrade } = require('./upgrade');
@@ -57,7 +57,7 @@ function webpackEach(apps, args, { group = false } = {}) {
  * An owner's site uses the engine its package ships built, and builds its content alone.
  */
 function buildsEngine() {
-  return PROJECT === ROOT && fs.existsSync(path.join(ROOT, 'shell', 'src'));
+  return PROJECT === ROOT && hasEngineSources();
 }
 
 /**

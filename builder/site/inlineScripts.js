@@ -10,7 +10,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { SHARED_DIR, engineDir } = require('../apps');
+const { SHARED_DIR, engineDir, hasEngineSources } = require('../apps');
 
 const SOURCES = {
   theme: path.join(SHARED_DIR, 'src', 'theme', 'themeInit.js'),
@@ -39,7 +39,7 @@ let made;
  */
 function inlineScript(name) {
   if (!made) {
-    const scripts = fs.existsSync(SOURCES.theme) ? minifiedInlineScripts() : JSON.parse(fs.readFileSync(path.join(engineDir('node'), INLINE_SCRIPTS_FILE), 'utf8'));
+    const scripts = hasEngineSources() ? minifiedInlineScripts() : JSON.parse(fs.readFileSync(path.join(engineDir('node'), INLINE_SCRIPTS_FILE), 'utf8'));
     made = Object.fromEntries(Object.entries(scripts).map(([script, code]) => [script, { code, hash: sha256Source(code) }]));
   }
   return made[name];
