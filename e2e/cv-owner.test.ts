@@ -9,7 +9,7 @@ import { homeHeading, openSection } from './support/site';
  * An owner drops their real CV folder into content/cv as they keep it: a French CV whose main file
  * has their own name, split with \input into sections/, with a sidebar file named in
  * \cvsection[barre_laterale]{…}, in paracol columns. The build must take it as it is and every
- * section must show on the three pages under its own title.
+ * section must show on the four pages under its own title.
  */
 const content = mkdtempSync(join(tmpdir(), 'owner-cv-'));
 let build: OtherBuild;
@@ -18,7 +18,8 @@ beforeAll(async () => {
   cpSync(join(__dirname, '..', 'content'), content, { recursive: true });
   rmSync(join(content, 'cv'), { recursive: true });
   cpSync(join(__dirname, 'fixtures', 'cvs', 'fr-multifile'), join(content, 'cv'), { recursive: true });
-  build = await buildFromContent(content, ['remote_cv']);
+  // The shell too: its menu shows Publications for this CV.
+  build = await buildFromContent(content, ['shell', 'remote_cv']);
 }, 120000);
 
 afterAll(() => rmSync(content, { recursive: true, force: true }));
@@ -34,7 +35,7 @@ describe('the visitor', () => {
   const session = useSite({ preview: () => ({ distRoot: build.distRoot }) });
   const current = useFreshPage(session);
 
-  it('reads every section of the French CV on the three pages', async () => {
+  it('reads every section of the French CV on the four pages', async () => {
     const { page, problems } = current;
     await page.goto(session.preview.url('shell'));
     await homeHeading(page).waitFor();
@@ -59,10 +60,15 @@ describe('the visitor', () => {
       'Formation',
       'Certifications',
       'Prix et distinctions',
-      'Publications',
       'Réussites',
     ]);
     await expect(page.getByRole('heading', { level: 3, name: 'Portail deux fois plus rapide' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    // Its hand-written publications have a page of their own, on the menu after Qualifications.
+    await openSection(page, 'Publications');
+    await page.getByRole('heading', { level: 3, name: 'Mesurer la vitesse perçue' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Publications']);
     await page.getByRole('button', { name: 'Back' }).click();
 
     await openSection(page, 'Skills');

@@ -8,5 +8,6 @@ module.exports = createConfig({
     './ExperiencePage': './src/pages/ExperiencePage.tsx',
     './QualificationsPage': './src/pages/QualificationsPage.tsx',
     './SkillsPage': './src/pages/SkillsPage.tsx',
+    './PublicationsPage': './src/pages/PublicationsPage.tsx',
   },
 });

@@ -65,6 +65,25 @@ function statOrNull(file) {
   }
 }
 
+/** \\addbibresource{…}, \\bibliography{a,b} and multibib's \\bibliography<list>{…}: the .bib files a CV prints its publications from. */
+const BIB_COMMAND = /\\(?:addbibresource\s*(?:\[[^\]]*\])?|bibliography(?!style)[a-zA-Z]*)\s*\{([^}]*)\}/g;
+
+/** The .bib files one CV file names, beside it (found) or not (missing), relative to its folder. */
+function bibFilesOf(texFile) {
+  const code = fs.readFileSync(texFile, 'utf8').replace(/(^|[^\\])((?:\\\\)*)%.*$/gm, '$1$2');
+  const names = [...code.matchAll(BIB_COMMAND)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+  const found = [];
+  const missing = [];
+  for (const name of new Set(names)) {
+    const file = /\.bib$/i.test(name) ? name : `${name}.bib`;
+    const full = path.join(path.dirname(texFile), file);
+    const inside = !path.relative(path.dirname(texFile), full).startsWith('..');
+    if (inside && statOrNull(full)?.isFile()) found.push(file.split(path.sep).join('/'));
+    else missing.push(file);
+  }
+  return { found, missing };
+}
+
 function mainDocuments(folder, texFiles) {
   return texFiles.filter((file) => {
     const code = fs.readFileSync(path.join(folder, file), 'utf8').replace(/(^|[^\\])((?:\\\\)*)%.*$/gm, '$1$2');
@@ -96,7 +115,9 @@ function inspectOwnCv(from, cwd) {
     }
     if (/\.tex$/i.test(source)) {
       const notes = mainDocuments(path.dirname(source), [path.basename(source)]).length === 0 ? [`${path.basename(source)} has no \\documentclass: the site needs your CV's main .tex file.`] : [];
-      return { ok: true, kind: 'tex', source, copies: [{ from: source, to: path.basename(source) }], notes };
+      const bib = bibFilesOf(source);
+      for (const name of bib.missing) notes.push(`${path.basename(source)} prints its publications from ${name}, which is not beside it: copy it into content/cv.`);
+      return { ok: true, kind: 'tex', source, copies: [{ from: source, to: path.basename(source) }, ...bib.found.map((file) => ({ from: path.join(path.dirname(source), file), to: file }))], notes };
     }
     return { ok: false, problem: 'is neither a folder nor a CV file: give your CV folder (its .tex files), or a JSON Resume file (resume.json)' };
   }

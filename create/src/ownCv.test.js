@@ -114,6 +114,17 @@ describe('inspectOwnCv: one file', () => {
     expect(inspectOwnCv('cv.tex', dir)).toMatchObject({ ok: true, kind: 'tex', copies: [{ to: 'cv.tex' }], notes: [] });
   });
 
+  it('copies the .bib files a one-file CV prints its publications from, and says which one is not beside it', () => {
+    write('cv.tex', '\\documentclass{moderncv}\\addbibresource[label=p]{papers.bib}\n% \\bibliography{old}\n\\bibliographystyle{plain}\\bibliographytalks{talks,gone}');
+    write('papers.bib', '@misc{a}');
+    write('talks.bib', '@misc{b}');
+    expect(inspectOwnCv('cv.tex', dir)).toMatchObject({
+      ok: true,
+      copies: [{ to: 'cv.tex' }, { from: path.join(dir, 'papers.bib'), to: 'papers.bib' }, { from: path.join(dir, 'talks.bib'), to: 'talks.bib' }],
+      notes: ['cv.tex prints its publications from gone.bib, which is not beside it: copy it into content/cv.'],
+    });
+  });
+
   it('expands ~ as a shell does, since a path typed at a prompt is not', () => {
     expect(inspectOwnCv('~/surely-not-a-cv-folder-here', dir)).toEqual({ ok: false, problem: `does not exist (${path.join(os.homedir(), 'surely-not-a-cv-folder-here')})` });
   });

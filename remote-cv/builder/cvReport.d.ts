@@ -6,7 +6,7 @@ export interface CvCheckResult {
   folder: string;
 }
 
-export function checkCv(dir: string, cv: { main?: string; sectionTitles?: object; sectionPages?: object }): CvCheckResult;
+export function checkCv(dir: string, cv: { main?: string; sectionTitles?: object; sectionPages?: object }, site?: { owner?: { name?: string } }): CvCheckResult;
 
 /** A step of the CV remote's site build (builder/site/appFiles.js): the report's lines, errors and warnings. */
 export function cvReport(build: object): never[];

@@ -11,6 +11,7 @@ const { contentDir } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
 const { contentHash } = require('../../builder/site/html');
 const { cvOfEachLanguage, resolveCvFolder } = require('./cvFolder');
+const { publicationsOf } = require('./publications');
 
 /** The CV's form, and title → kind for each section title of this CV that a title list names. */
 function readCvText(text, cvOptions) {
@@ -24,6 +25,14 @@ function readCvText(text, cvOptions) {
     if (kind) kinds[title] = kind;
   }
   return { kinds, cvClass: cv.cvClass };
+}
+
+/** A CV's publications as the Publications page's JSON file, or null when it prints none (its problems are the CV report's). */
+function publicationsFile(dir, main, cvOptions, site) {
+  const { publications } = publicationsOf(dir, { ...cvOptions, main }, site);
+  if (!publications) return null;
+  const source = Buffer.from(JSON.stringify(publications), 'utf8');
+  return { file: `static/media/publications.${contentHash(source)}.json`, source };
 }
 
 /** One language's CV: its description for the page, and its file. */
@@ -47,8 +56,17 @@ function cvTextOf({ lang, dir, main }, cvOptions) {
  * @returns {{ data: { cv: object[] }, files: { file: string, source: Buffer }[] }}
  */
 function cvContent({ site, languages }) {
-  const each = cvOfEachLanguage(contentDir(), languages, site.cv).map((language) => cvTextOf(language, site.cv));
-  return { data: { cv: each.map(({ text }) => text) }, files: each.map(({ file }) => file) };
+  const cvs = cvOfEachLanguage(contentDir(), languages, site.cv);
+  const each = cvs.map((language) => cvTextOf(language, site.cv));
+  // A translation's own CV that prints no bibliography shows the main CV's publications: the list is the same papers.
+  const lists = cvs.map(({ dir, main }) => publicationsFile(dir, main, site.cv, site));
+  const files = each.map(({ file }) => file);
+  for (const list of lists) if (list && !files.some(({ file }) => file === list.file)) files.push(list);
+  const texts = each.map(({ text }, index) => {
+    const list = lists[index] ?? lists[0];
+    return list ? { ...text, publications: list.file } : text;
+  });
+  return { data: { cv: texts }, files };
 }
 
 /** The folders the CV is read from: each language's that has its own. */

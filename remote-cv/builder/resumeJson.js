@@ -18,6 +18,7 @@ const { contentDir } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
 // Required when used, so cvFolder.js may require this module at its top (no require cycle).
 const folderModule = () => require('./cvFolder');
+const publicationsModule = () => require('./publications');
 
 /** The file's name, in content/cv as in the build's output. */
 const RESUME_JSON = 'resume.json';
@@ -151,12 +152,13 @@ function basicsOf(site) {
  * The resume.json of a CV model (any CV form), valid against the official schema.
  * @param {object} cvDocument  the CV model (parseCv's CvDocument)
  * @param {object} site  the validated content/site.json
+ * @param {object | null} [printed]  what the CV's bibliography prints (builder/publications.js)
  * @returns {string} the file's text
  * @throws when the result is not valid JSON Resume: that is a bug in fromCv.ts, never the owner's.
  */
-function writeResumeJson(cvDocument, site) {
+function writeResumeJson(cvDocument, site, printed = null) {
   const { toJsonResume } = engineModule('remote-cv/src/jsonResume/fromCv.ts');
-  const resume = toJsonResume(cvDocument, basicsOf(site));
+  const resume = toJsonResume(cvDocument, basicsOf(site), printed);
   if (site.url) {
     const base = site.url.endsWith('/') ? site.url : `${site.url}/`;
     if (URL.canParse(base)) resume.meta = { canonical: new URL(RESUME_JSON, base).href };
@@ -188,7 +190,9 @@ function resumeJsonOf(dir, site) {
   const { parseCv } = engineModule('remote-cv/src/parser/parseCv.ts');
   const { createTitleMatcher } = engineModule('remote-cv/src/parser/sectionTitles.ts');
   const cv = parseCv([{ file: 'cv', text: resolved.cv.text }], createTitleMatcher(site.cv));
-  return { text: writeResumeJson(cv, site), errors: [], folder };
+  // A .bib that cannot be read is the CV report's error; the rest of the CV is still written.
+  const { publications } = publicationsModule().publicationsOf(dir, site.cv, site);
+  return { text: writeResumeJson(cv, site, publications), errors: [], folder };
 }
 
 /**

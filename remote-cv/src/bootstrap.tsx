@@ -3,6 +3,7 @@ import { StandaloneHarness } from '@portfolio/shared';
 import ExperiencePage from './pages/ExperiencePage';
 import QualificationsPage from './pages/QualificationsPage';
 import SkillsPage from './pages/SkillsPage';
+import PublicationsPage from './pages/PublicationsPage';
 
 const container = document.getElementById('root');
 if (container) {
@@ -13,6 +14,7 @@ if (container) {
         { name: './ExperiencePage', component: ExperiencePage },
         { name: './QualificationsPage', component: QualificationsPage },
         { name: './SkillsPage', component: SkillsPage },
+        { name: './PublicationsPage', component: PublicationsPage },
       ]}
     />,
   );

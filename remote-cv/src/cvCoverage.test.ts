@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { codeOf, resolveCv } from './resolver/resolveCv';
+import { CV_PAGES } from '@portfolio/shared/src/content/cvSections';
 import { sectionsOfPage, type CvDocument, type CvItem } from './parser';
 import { parseCv } from './parser/parseCv';
 import { createTitleMatcher } from './parser/sectionTitles';
@@ -35,7 +36,7 @@ function inLatex(text: string) {
 
 /** What the three pages show. */
 function onPages(cv: CvDocument) {
-  const items: CvItem[] = (['experience', 'qualifications', 'skills'] as const).flatMap((page) => sectionsOfPage(cv, page).flatMap((section) => section.items));
+  const items: CvItem[] = CV_PAGES.flatMap((page) => sectionsOfPage(cv, page).flatMap((section) => section.items));
   const of = <T extends CvItem['type']>(type: T) => items.filter((item): item is Extract<CvItem, { type: T }> => item.type === type);
   const events = of('event');
   return {
@@ -49,14 +50,14 @@ function onPages(cv: CvDocument) {
 }
 
 describe.each([
-  ['fr-multifile', { experience: ['Expérience professionnelle', 'Projets', 'Bénévolat', 'Ma philosophie', 'Références'], qualifications: ['Formation', 'Certifications', 'Prix et distinctions', 'Publications', 'Réussites'], skills: ['Compétences', 'Langues', 'Centres d’intérêt'] }],
-  ['de-subfiles', { experience: ['Berufserfahrung', 'Praktika', 'Ehrenamt'], qualifications: ['Ausbildung', 'Weiterbildung', 'Auszeichnungen'], skills: ['Kenntnisse', 'Sprachen', 'Interessen', 'Stärken'] }],
-  ['zh-minipage', { experience: ['工作经历', '職歴', '项目经历'], qualifications: ['教育背景：', '获奖经历'], skills: ['专业技能', '语言能力', '兴趣爱好'] }],
+  ['fr-multifile', { experience: ['Expérience professionnelle', 'Projets', 'Bénévolat', 'Ma philosophie', 'Références'], qualifications: ['Formation', 'Certifications', 'Prix et distinctions', 'Réussites'], skills: ['Compétences', 'Langues', 'Centres d’intérêt'], publications: ['Publications'] }],
+  ['de-subfiles', { experience: ['Berufserfahrung', 'Praktika', 'Ehrenamt'], qualifications: ['Ausbildung', 'Weiterbildung', 'Auszeichnungen'], skills: ['Kenntnisse', 'Sprachen', 'Interessen', 'Stärken'], publications: [] }],
+  ['zh-minipage', { experience: ['工作经历', '職歴', '项目经历'], qualifications: ['教育背景：', '获奖经历'], skills: ['专业技能', '语言能力', '兴趣爱好'], publications: [] }],
 ])('the fictional CV %s', (name, pages) => {
   const { text, cv } = load(name);
 
   it('sends every section to its page, under its own title', () => {
-    for (const page of ['experience', 'qualifications', 'skills'] as const) {
+    for (const page of CV_PAGES) {
       expect(sectionsOfPage(cv, page).map((section) => section.title)).toEqual(pages[page]);
     }
     expect(cv.warnings).toEqual([]);

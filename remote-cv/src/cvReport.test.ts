@@ -74,4 +74,38 @@ describe('the build-time CV check and report', () => {
     expect(warnings).toEqual([`${file('resume.tex')}:4: the section "A Day of My Life" shows nothing on the site (no entries, tags, skills, bullets or text in it)`]);
     expect(report).toContain(`  (${file('old.tex')} is not used: no \\input, \\include, \\subfile or \\cvsection[…] names it)`);
   });
+
+  describe('a CV that prints a bibliography', () => {
+    const CV = [
+      '\\documentclass{moderncv}',
+      '\\usepackage[sorting=ydnt]{biblatex}',
+      '\\addbibresource{papers.bib}',
+      '\\begin{document}',
+      '\\section{Experience}\\cventry{2020}{Dev}{Co}{Here}{}{}',
+      '\\section{Publications}',
+      '\\nocite{*}\\cite{gone}',
+      '\\printbibliography[title={Articles},type=article]',
+      '\\printbibliography[title={Other},nottype=article]',
+      '\\end{document}',
+    ].join('\n');
+
+    it('reports its lists and the .bib it read, sends its section to the Publications page, and warns of a key no .bib has', () => {
+      write('cv.tex', CV);
+      write('papers.bib', '@article{a, title={A}, year={2020}}\n@book{b, title={B}, year={2019}}\n@misc{c, title={C}, year={2021}}\n');
+      const { errors, warnings, report } = checkCv(dir, {});
+      expect(errors).toEqual([]);
+      expect(warnings).toEqual([`${file('cv.tex')}:7: The CV cites "gone", which none of its .bib files has (papers.bib): it is left out`]);
+      expect(report).toContain(`  Publications: 3 entries in 2 lists (Articles 1, Other 2) from ${file('papers.bib')} → Publications page`);
+      expect(report).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^  Publications +${file('cv.tex')}:6 +→ Publications +its bibliography$`))]));
+    });
+
+    it('fails on a .bib that does not parse, with its line and the lines around it, and reads it again once fixed', () => {
+      write('cv.tex', CV);
+      write('papers.bib', '@article{a, title={A}, year={2020}}\n@book{b, title={B, year={2019}}\n@misc{c, title={C}}\n');
+      const [error] = checkCv(dir, {}).errors;
+      expect(error).toMatch(new RegExp(`^${file('papers.bib')}:3: this \\.bib file cannot be read: .*\\n {2}1 \\| @article`));
+      write('papers.bib', '@article{a, title={A}, year={2020}}\n');
+      expect(checkCv(dir, {}).errors).toEqual([]);
+    });
+  });
 });

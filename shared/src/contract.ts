@@ -3,7 +3,7 @@
  * separately deployed parts: add, don't rename.
  */
 
-export const PAGE_NAMES = ['home', 'experience', 'qualifications', 'skills', 'projects', 'writing'] as const;
+export const PAGE_NAMES = ['home', 'experience', 'qualifications', 'skills', 'projects', 'writing', 'publications'] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -29,6 +29,7 @@ export const SECTION_PAGE_MODULES = {
   skills: 'remote_cv/SkillsPage',
   projects: 'remote_projects/ProjectsPage',
   writing: 'remote_writing/WritingPage',
+  publications: 'remote_cv/PublicationsPage',
 } as const satisfies Record<SectionPageName, `${RemoteName}/${string}`>;
 
 export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;

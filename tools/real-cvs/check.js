@@ -3,11 +3,14 @@
  * Reads LaTeX CV folders the way the build does (every .tex file of the folder resolved into one
  * text, the site's parser, its section titles) and says, for each: the form it was read as, the
  * sections each page gets and how much each holds, the build's errors and warnings (as file:line),
- * and what the site loses or garbles of what the PDF prints.
+ * and what the site loses or garbles of what the PDF prints; and the publications its bibliography
+ * prints from the folder's .bib files, list by list, each entry's year and title, to hold against the
+ * PDF's.
  *
  * For trying the readers on CVs nobody here wrote, which stay out of the repository (they are real
  * people's): `node tools/real-cvs/check.js /tmp/some-cv-folder …`. Exits 1 when any CV has a failure.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { jiti } = require('../jiti');
 const { readTexFiles } = require('../../builder/texFiles');
@@ -19,8 +22,23 @@ const { sectionsOfPage, countsOf } = jiti(path.join(SRC, 'parser/sections.ts'));
 const { plainText } = jiti(path.join(SRC, 'parser/inline.ts'));
 const { READERS } = jiti(path.join(SRC, 'parser/readers/index.ts'));
 const { codeOf, resolveCv } = jiti(path.join(SRC, 'resolver/resolveCv.ts'));
+const { readPublications } = jiti(path.join(SRC, 'publications/readPublications.ts'));
 
-const PAGES = ['experience', 'qualifications', 'skills'];
+const PAGES = ['experience', 'qualifications', 'skills', 'publications'];
+
+/** What the CV's bibliography prints, as the build reads it: { publications, warnings, files } or { error }. */
+function publicationsIn(folder, source) {
+  const base = path.dirname(path.join(folder, source.main));
+  const readFile = (name) => {
+    const full = path.resolve(base, name);
+    return fs.existsSync(full) && fs.statSync(full).isFile() ? { file: path.relative(folder, full), text: fs.readFileSync(full, 'utf8') } : null;
+  };
+  try {
+    return readPublications({ cvText: source.text, readFile });
+  } catch (error) {
+    return { error: error.message };
+  }
+}
 
 /** Every text a visitor can read in a section. */
 function shownTexts(section) {
@@ -69,7 +87,7 @@ const WORD = /[\p{L}\p{M}\p{N}\u200C]{2,}/gu;
 const words = (text) => (text.normalize('NFC').match(WORD) ?? []).map((word) => word.replace(/\u200C/g, ''));
 
 /** Commands whose first argument prints nothing: the words in it are not on the PDF either. */
-const SILENT = /\\(?:begin|end|vspace\*?|hspace\*?|textcolor|color|colorbox|setlength|addtolength|includegraphics|vcenteredinclude|raisebox|titleformat|titlespacing|label|ref|cite|href|rule|multicolumn|setlist|newfontfamily|setmainfont|settextfont|setlatintextfont|pagestyle|thispagestyle|columnratio|definecolor|linespread)\*?(?:\s*\[[^\]\n]*\])*(?:\s*\{[^{}\n]*\})/g;
+const SILENT = /\\(?:begin|end|mynames|addbibresource|bibliography|bibliographystyle|nocite|printbibliography|vspace\*?|hspace\*?|textcolor|color|colorbox|setlength|addtolength|includegraphics|vcenteredinclude|raisebox|titleformat|titlespacing|label|ref|cite|href|rule|multicolumn|setlist|newfontfamily|setmainfont|settextfont|setlatintextfont|pagestyle|thispagestyle|columnratio|definecolor|linespread)\*?(?:\s*\[[^\]\n]*\])*(?:\s*\{[^{}\n]*\})/g;
 /** Lengths and sizes: {0.96\textwidth}, \fontsize{10}{12}, \\[4pt], \hyphenpenalty=10000. */
 const LAYOUT = /\{\s*-?[\d.]+\s*(?:pt|em|ex|cm|mm|in|bp|sp|\\[A-Za-z]+)\s*\}|\\fontsize\s*\{[^{}]*\}\s*\{[^{}]*\}|\\\\\*?\s*\[[^\]\n]*\]|=\s*-?[\d.]+(?:pt|em|ex|cm|mm|in)?/g;
 
@@ -129,6 +147,10 @@ function check(folder) {
   );
   const shownWords = cv.sections.flatMap(shownTexts).flatMap(words);
   const shown = new Set(shownWords);
+  const bibliography = publicationsIn(folder, source);
+  const printsLists = new Set(bibliography.publications?.parts.map((part) => part.title) ?? []);
+  for (const part of bibliography.publications?.parts ?? []) for (const group of part.groups) shownWords.push(...words(group.title ?? ''));
+  for (const word of shownWords) shown.add(word);
   const expanded = READERS[cv.cvClass].expand?.(source.text) ?? source.text;
   const body = bodyFromFirstSection(expanded, cv);
   const printedList = printedWords(body);
@@ -138,15 +160,17 @@ function check(folder) {
   const mangled = [...new Set(shownWords.filter((word) => !printed.has(word)))];
   const languageArguments = [...body.matchAll(LANGUAGE_ARGUMENT)].map((match) => match[1]);
   const hidden = languageArguments.filter((argument) => !printedWords(argument).every((word) => shown.has(word)));
-  const lost = cv.sections.filter((section) => section.items.length === 0).map((section) => section.title);
+  const lost = cv.sections.filter((section) => section.items.length === 0 && !printsLists.has(section.title)).map((section) => section.title);
+  warnings.push(...(bibliography.warnings ?? []).map(({ line, message }) => `${where(line)}: ${message}`));
   const failures = [
     ...errors,
+    ...(bibliography.error ? [`publications: ${bibliography.error}`] : []),
     ...lost.map((title) => `section "${title}" shows nothing`),
     ...hidden.map((argument) => `the text of a language command is not shown: ${argument}`),
     ...(missing.length > 0 ? [`${missing.length} printed words not on the site: ${missing.join(' ')}`] : []),
     ...(mangled.length > 0 ? [`${mangled.length} words on the site that the PDF does not print: ${mangled.join(' ')}`] : []),
   ];
-  return { folder, cvClass: cv.cvClass, pages, warnings, failures, languageArguments: languageArguments.length };
+  return { folder, cvClass: cv.cvClass, pages, warnings, failures, languageArguments: languageArguments.length, publications: bibliography.publications ?? null };
 }
 
 function main(folders) {
@@ -162,6 +186,12 @@ function main(folders) {
       const sections = result.pages?.[page] ?? [];
       console.log(`  ${page}: ${sections.length} section${sections.length === 1 ? '' : 's'}`);
       for (const { title, kind, entries, tags } of sections) console.log(`    ${title} (${kind}): ${entries} entries, ${tags} tags`);
+    }
+    for (const part of result.publications?.parts ?? []) {
+      for (const group of part.groups) {
+        console.log(`  printed list ${part.title ?? '(no section)'} / ${group.title ?? '(untitled)'}: ${group.entries.length} entries`);
+        for (const entry of group.entries) console.log(`    ${entry.date?.slice(0, 4) ?? '----'} ${plainText(entry.title)}${entry.authors.some((author) => author.own) ? '' : '  (no name in bold)'}`);
+      }
     }
     if (result.languageArguments !== undefined) console.log(`  texts of \\lr, \\textenglish… after the first section: ${result.languageArguments}, shown: ${result.languageArguments - result.failures.filter((failure) => failure.startsWith('the text of')).length}`);
     for (const warning of result.warnings) console.log(`  warning: ${warning}`);

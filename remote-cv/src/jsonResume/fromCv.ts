@@ -9,6 +9,8 @@ import type { CvSectionKind } from '@portfolio/shared/src/content/cvSections';
 import { parseDateRange } from '../parser/dates';
 import { plainText } from '../parser/inline';
 import type { CvDocument, CvEvent, CvItem, CvSection, RichText } from '../parser/types';
+import { toResumePublications } from '../publications/toResumePublications';
+import type { Publications } from '../publications/types';
 import {
   EXTRA_SECTIONS,
   JSON_RESUME_SCHEMA_URL,
@@ -500,9 +502,10 @@ function collectSection(section: CvSection, target: Target, out: Collected): CvI
 
 /**
  * The CV as a JSON Resume object. `basics` comes from content/site.json (the CV model does not keep
- * its header); the CV's own summary section, when it has one, is basics.summary.
+ * its header); the CV's own summary section, when it has one, is basics.summary. `printed`: what
+ * the CV's bibliography prints (the Publications page's lists), after the CV's own publications.
  */
-export function toJsonResume(cv: CvDocument, basics: BasicsInput): JsonResume {
+export function toJsonResume(cv: CvDocument, basics: BasicsInput, printed?: Publications | null): JsonResume {
   const out: Collected = {
     work: [],
     volunteer: [],
@@ -531,7 +534,7 @@ export function toJsonResume(cv: CvDocument, basics: BasicsInput): JsonResume {
     education: out.education,
     awards: out.awards,
     certificates: out.certificates,
-    publications: out.publications,
+    publications: [...out.publications, ...toResumePublications(printed)],
     skills: out.skills,
     languages: out.languages,
     interests: out.interests,

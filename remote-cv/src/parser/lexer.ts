@@ -92,9 +92,9 @@ export class TokenList {
   start: Int32Array;
   end: Int32Array;
 
-  /** Sized for the source (a token per four characters or so), so a CV rarely makes it grow. */
+  /** Sized for the source (a token per four characters or so), so a CV rarely makes it grow; a short text (a .bib field) allocates little. */
   constructor(sourceLength: number) {
-    const size = Math.max(256, sourceLength >> 2);
+    const size = Math.max(16, sourceLength >> 2);
     this.kind = new Uint8Array(size);
     this.line = new Int32Array(size);
     this.start = new Int32Array(size);

@@ -33,6 +33,7 @@ const OTHER_KIND: Record<CvPageName, CvSectionKind> = {
   experience: 'otherExperience',
   qualifications: 'otherQualifications',
   skills: 'otherSkills',
+  publications: 'publications',
 };
 
 /**

@@ -141,6 +141,8 @@ export const SILENT_ARGUMENTS: Record<string, number> = {
   color: 1,
   colorbox: 1,
   printinfo: 1,
+  // AltaCV's \mynames{Family/Given,…}: whose names its bibliography sets in bold (the Publications page reads it).
+  mynames: 1,
   raisebox: 1,
   hyperlink: 1,
   phantom: 1,
@@ -281,5 +283,8 @@ export const STRUCTURAL_COMMANDS = new Set([
  */
 export const ENTRY_COMMANDS = new Set(['cvsection', 'section', 'cvsubsection', 'subsection', 'cvevent', 'cvskill', 'cvachievement', 'cvref']);
 
-/** Drawings (pie charts, diagrams): nothing in them is text a reader follows. */
-export const SKIPPED_ENVIRONMENTS = new Set(['tikzpicture', 'pgfpicture', 'wheelchart']);
+/**
+ * Drawings (pie charts, diagrams): nothing in them is text a reader follows. An inline
+ * thebibliography is the Publications page's (the build reads it, src/publications/bibCommands.ts).
+ */
+export const SKIPPED_ENVIRONMENTS = new Set(['tikzpicture', 'pgfpicture', 'wheelchart', 'thebibliography']);

@@ -1,5 +1,5 @@
 /**
- * Where every kind of CV section goes: the three CV pages, and the order of the kinds on each
+ * Where every kind of CV section goes: the four CV pages, and the order of the kinds on each
  * (SPEC §4 "nothing the PDF shows is dropped"). The parser maps a section's title to one of these
  * kinds; content/site.json can add titles per kind, or send any title to a page.
  */
@@ -7,9 +7,10 @@
 export const CV_CLASSES = ['altacv', 'awesome-cv', 'moderncv', 'jakes', 'jsonresume'] as const;
 export type CvClass = (typeof CV_CLASSES)[number];
 
-export type CvPageName = 'experience' | 'qualifications' | 'skills';
+/** Publications: what the CV lists as such, and what its bibliography prints (the home menu shows it only when there is some). */
+export type CvPageName = 'experience' | 'qualifications' | 'skills' | 'publications';
 
-export const CV_PAGES: readonly CvPageName[] = ['experience', 'qualifications', 'skills'];
+export const CV_PAGES: readonly CvPageName[] = ['experience', 'qualifications', 'skills', 'publications'];
 
 /** Each kind with its page, in the order the page shows them. */
 export const CV_SECTION_KINDS = [
@@ -25,7 +26,6 @@ export const CV_SECTION_KINDS = [
   ['courses', 'qualifications'],
   ['certifications', 'qualifications'],
   ['awards', 'qualifications'],
-  ['publications', 'qualifications'],
   ['achievements', 'qualifications'],
   ['otherQualifications', 'qualifications'],
   ['technicalSkills', 'skills'],
@@ -35,6 +35,7 @@ export const CV_SECTION_KINDS = [
   ['interests', 'skills'],
   ['strengths', 'skills'],
   ['otherSkills', 'skills'],
+  ['publications', 'publications'],
 ] as const satisfies readonly (readonly [string, CvPageName])[];
 
 export type CvSectionKind = (typeof CV_SECTION_KINDS)[number][0];

@@ -32,6 +32,8 @@ export interface PageContent {
   musicFirstTitle: string | null;
   /** Whether the site shows a Writing page: site.json names a feed, and the build has its posts. */
   writingPage: boolean;
+  /** Whether the site shows a Publications page: the owner's CV prints a bibliography with entries (or resume.json lists publications). */
+  publicationsPage: boolean;
   /** The music remote's track files, in play order. */
   playlist: string[];
   /** The home page's picture (the shell's page only); null when the build could not make it (it says why). */

@@ -61,6 +61,11 @@ export interface CvText {
   /** The kind of section each of its titles names (titles no list names are left out). */
   kinds: Record<string, CvSectionKind>;
   cvClass: CvClass;
+  /**
+   * The Publications page's data (remote-cv/src/publications/types.ts), relative to the CV remote's
+   * folder: the publications this CV's bibliography prints, else the main CV's; absent when none does.
+   */
+  publications?: string;
 }
 
 /** The CV remote's content.json. */

@@ -13,9 +13,15 @@ import {
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
-/** SPEC §2: the menu, in this order; Writing after them, on a site that has it. */
-const SEED_MENU: SectionPageName[] = ['projects', 'experience', 'qualifications', 'skills'];
-const menu = (): SectionPageName[] => (contentPart('writingPage') ? [...SEED_MENU, 'writing'] : SEED_MENU);
+/** SPEC §2: the menu, in this order; Publications after Qualifications and Writing last, on a site that has them. */
+const menu = (): SectionPageName[] => [
+  'projects',
+  'experience',
+  'qualifications',
+  ...(contentPart('publicationsPage') ? (['publications'] as const) : []),
+  'skills',
+  ...(contentPart('writingPage') ? (['writing'] as const) : []),
+];
 
 const NETWORKS = ['photos', 'professional', 'code'] as const;
 

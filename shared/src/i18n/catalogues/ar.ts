@@ -8,6 +8,7 @@ export const ar: Catalogue = {
   'page.skills': 'المهارات',
   'page.projects': 'المشاريع',
   'page.writing': 'المقالات',
+  'page.publications': 'المنشورات',
 
   'common.back': 'رجوع',
   'common.retry': 'إعادة المحاولة',
@@ -90,6 +91,11 @@ export const ar: Catalogue = {
   'writing.none': 'لا توجد مقالات لعرضها بعد.',
   'writing.noFeed': 'لم يتم إعداد موجز لهذا الموقع: أضِف الحقل «writing» مع عنوان موجز مدوّنتك إلى content/site.json.',
   'writing.tags': 'الوسوم',
+
+  'publications.copyBibtex': 'نسخ BibTeX',
+  'publications.copied': 'تم نسخ BibTeX إلى الحافظة.',
+  'publications.copyFailed': 'لم يسمح المتصفّح بالنسخ. يظهر BibTeX أدناه: حدِّده وانسخه.',
+  'publications.none': 'لا تتضمّن السيرة الذاتية أي منشورات بعد.',
 
   'harness.modules': 'وحدات {remote}',
   'harness.standalone': 'وضع مستقل',

@@ -8,6 +8,7 @@ export const bg: Catalogue = {
   'page.skills': 'Умения',
   'page.projects': 'Проекти',
   'page.writing': 'Статии',
+  'page.publications': 'Публикации',
 
   'common.back': 'Назад',
   'common.retry': 'Опитайте отново',
@@ -83,6 +84,11 @@ export const bg: Catalogue = {
   'writing.none': 'Все още няма статии за показване.',
   'writing.noFeed': 'За този сайт не е настроена емисия: добавете в content/site.json полето „writing“ с адреса на емисията на блога си.',
   'writing.tags': 'Етикети',
+
+  'publications.copyBibtex': 'Копиране на BibTeX',
+  'publications.copied': 'BibTeX е копиран в буферната памет.',
+  'publications.copyFailed': 'Браузърът не позволи копирането. BibTeX е показан по-долу: маркирайте го и го копирайте.',
+  'publications.none': 'В автобиографията все още няма посочени публикации.',
 
   'harness.modules': 'Модули на {remote}',
   'harness.standalone': 'самостоятелен режим',

@@ -8,6 +8,7 @@ export const bn: Catalogue = {
   'page.skills': 'দক্ষতা',
   'page.projects': 'প্রোজেক্ট',
   'page.writing': 'লেখা',
+  'page.publications': 'প্রকাশনা',
 
   'common.back': 'ফিরে যান',
   'common.retry': 'আবার চেষ্টা করুন',
@@ -83,6 +84,11 @@ export const bn: Catalogue = {
   'writing.none': 'দেখানোর মতো কোনো পোস্ট এখনও নেই।',
   'writing.noFeed': 'এই সাইটের জন্য কোনো ফিড সেট আপ করা নেই: content/site.json-এ আপনার ব্লগের ফিডের ঠিকানাসহ “writing” যোগ করুন।',
   'writing.tags': 'ট্যাগ',
+
+  'publications.copyBibtex': 'BibTeX কপি করুন',
+  'publications.copied': 'BibTeX ক্লিপবোর্ডে কপি করা হয়েছে।',
+  'publications.copyFailed': 'ব্রাউজার কপি করার অনুমতি দেয়নি। BibTeX নিচে দেখানো হয়েছে: সেটি নির্বাচন করে কপি করুন।',
+  'publications.none': 'সিভিতে এখনও কোনো প্রকাশনা উল্লেখ করা নেই।',
 
   'harness.modules': '{remote} মডিউল',
   'harness.standalone': 'স্বতন্ত্র মোড',

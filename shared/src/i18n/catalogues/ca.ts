@@ -8,6 +8,7 @@ export const ca: Catalogue = {
   'page.skills': 'Competències',
   'page.projects': 'Projectes',
   'page.writing': 'Articles',
+  'page.publications': 'Publicacions',
 
   'common.back': 'Enrere',
   'common.retry': 'Torna-ho a provar',
@@ -83,6 +84,11 @@ export const ca: Catalogue = {
   'writing.none': 'Encara no hi ha cap article per mostrar.',
   'writing.noFeed': 'Aquest lloc no té cap canal configurat: afegiu «writing» amb l’adreça del canal del vostre blog a content/site.json.',
   'writing.tags': 'Etiquetes',
+
+  'publications.copyBibtex': 'Copia el BibTeX',
+  'publications.copied': 'S’ha copiat el BibTeX al porta-retalls.',
+  'publications.copyFailed': 'El navegador no ha permès copiar. El BibTeX es mostra a continuació: seleccioneu-lo i copieu-lo.',
+  'publications.none': 'El currículum encara no inclou cap publicació.',
 
   'harness.modules': 'Mòduls de {remote}',
   'harness.standalone': 'autònom',

@@ -8,6 +8,7 @@ export const cs: Catalogue = {
   'page.skills': 'Dovednosti',
   'page.projects': 'Projekty',
   'page.writing': 'Články',
+  'page.publications': 'Publikace',
 
   'common.back': 'Zpět',
   'common.retry': 'Zkusit znovu',
@@ -83,6 +84,11 @@ export const cs: Catalogue = {
   'writing.none': 'Zatím tu nejsou žádné příspěvky.',
   'writing.noFeed': 'Pro tento web není nastaven žádný zdroj: přidejte do content/site.json položku „writing“ s adresou zdroje vašeho blogu.',
   'writing.tags': 'Štítky',
+
+  'publications.copyBibtex': 'Kopírovat BibTeX',
+  'publications.copied': 'BibTeX byl zkopírován do schránky.',
+  'publications.copyFailed': 'Prohlížeč kopírování nepovolil. BibTeX je zobrazen níže: označte ho a zkopírujte.',
+  'publications.none': 'Životopis zatím neuvádí žádné publikace.',
 
   'harness.modules': 'Moduly {remote}',
   'harness.standalone': 'samostatně',

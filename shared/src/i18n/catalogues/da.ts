@@ -8,6 +8,7 @@ export const da: Catalogue = {
   'page.skills': 'Kompetencer',
   'page.projects': 'Projekter',
   'page.writing': 'Artikler',
+  'page.publications': 'Publikationer',
 
   'common.back': 'Tilbage',
   'common.retry': 'Prøv igen',
@@ -83,6 +84,11 @@ export const da: Catalogue = {
   'writing.none': 'Ingen indlæg at vise endnu.',
   'writing.noFeed': 'Der er ikke konfigureret noget feed til dette websted: Tilføj »writing« med adressen på din blogs feed i content/site.json.',
   'writing.tags': 'Tags',
+
+  'publications.copyBibtex': 'Kopiér BibTeX',
+  'publications.copied': 'BibTeX er kopieret til udklipsholderen.',
+  'publications.copyFailed': 'Browseren tillod ikke kopiering. BibTeX vises herunder: markér og kopiér det.',
+  'publications.none': 'CV’et indeholder endnu ingen publikationer.',
 
   'harness.modules': 'Moduler i {remote}',
   'harness.standalone': 'selvstændig',

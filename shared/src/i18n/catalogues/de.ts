@@ -8,6 +8,7 @@ export const de: Catalogue = {
   'page.skills': 'Kenntnisse',
   'page.projects': 'Projekte',
   'page.writing': 'Artikel',
+  'page.publications': 'Veröffentlichungen',
 
   'common.back': 'Zurück',
   'common.retry': 'Erneut versuchen',
@@ -83,6 +84,11 @@ export const de: Catalogue = {
   'writing.none': 'Noch keine Beiträge vorhanden.',
   'writing.noFeed': 'Für diese Website ist kein Feed eingerichtet: Ergänzen Sie in content/site.json „writing“ mit der Feed-Adresse Ihres Blogs.',
   'writing.tags': 'Schlagwörter',
+
+  'publications.copyBibtex': 'BibTeX kopieren',
+  'publications.copied': 'BibTeX in die Zwischenablage kopiert.',
+  'publications.copyFailed': 'Der Browser hat das Kopieren nicht erlaubt. Der BibTeX-Eintrag steht unten: Markieren und kopieren Sie ihn.',
+  'publications.none': 'Der Lebenslauf enthält noch keine Veröffentlichungen.',
 
   'harness.modules': 'Module von {remote}',
   'harness.standalone': 'eigenständig',

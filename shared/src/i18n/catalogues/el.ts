@@ -8,6 +8,7 @@ export const el: Catalogue = {
   'page.skills': 'Δεξιότητες',
   'page.projects': 'Έργα',
   'page.writing': 'Άρθρα',
+  'page.publications': 'Δημοσιεύσεις',
 
   'common.back': 'Πίσω',
   'common.retry': 'Επανάληψη',
@@ -83,6 +84,11 @@ export const el: Catalogue = {
   'writing.none': 'Δεν υπάρχουν ακόμη άρθρα για εμφάνιση.',
   'writing.noFeed': 'Δεν έχει ρυθμιστεί ροή για αυτόν τον ιστότοπο: προσθέστε στο content/site.json το πεδίο «writing» με τη διεύθυνση της ροής του ιστολογίου σας.',
   'writing.tags': 'Ετικέτες',
+
+  'publications.copyBibtex': 'Αντιγραφή BibTeX',
+  'publications.copied': 'Το BibTeX αντιγράφηκε στο πρόχειρο.',
+  'publications.copyFailed': 'Το πρόγραμμα περιήγησης δεν επέτρεψε την αντιγραφή. Το BibTeX εμφανίζεται παρακάτω: επιλέξτε το και αντιγράψτε το.',
+  'publications.none': 'Το βιογραφικό δεν αναφέρει ακόμη δημοσιεύσεις.',
 
   'harness.modules': 'Λειτουργικές μονάδες του {remote}',
   'harness.standalone': 'αυτόνομη λειτουργία',

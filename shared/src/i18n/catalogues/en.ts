@@ -11,6 +11,7 @@ export const en = {
   'page.skills': 'Skills',
   'page.projects': 'Projects',
   'page.writing': 'Writing',
+  'page.publications': 'Publications',
 
   'common.back': 'Back',
   'common.retry': 'Retry',
@@ -86,6 +87,11 @@ export const en = {
   'writing.none': 'No posts to show yet.',
   'writing.noFeed': 'No feed is set up for this site: add “writing” with your blog\'s feed address to content/site.json.',
   'writing.tags': 'Tags',
+
+  'publications.copyBibtex': 'Copy BibTeX',
+  'publications.copied': 'BibTeX copied to the clipboard',
+  'publications.copyFailed': 'The browser did not allow copying. The BibTeX is shown below: select it and copy it.',
+  'publications.none': 'The CV lists no publications yet.',
 
   'harness.modules': '{remote} modules',
   'harness.standalone': 'standalone',

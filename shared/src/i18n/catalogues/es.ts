@@ -8,6 +8,7 @@ export const es: Catalogue = {
   'page.skills': 'Habilidades',
   'page.projects': 'Proyectos',
   'page.writing': 'Artículos',
+  'page.publications': 'Publicaciones',
 
   'common.back': 'Volver',
   'common.retry': 'Reintentar',
@@ -83,6 +84,11 @@ export const es: Catalogue = {
   'writing.none': 'Aún no hay publicaciones que mostrar.',
   'writing.noFeed': 'Este sitio no tiene ningún feed configurado: añade «writing» con la dirección del feed de tu blog en content/site.json.',
   'writing.tags': 'Etiquetas',
+
+  'publications.copyBibtex': 'Copiar BibTeX',
+  'publications.copied': 'BibTeX copiado en el portapapeles.',
+  'publications.copyFailed': 'El navegador no ha permitido copiar. El BibTeX aparece abajo: selecciónalo y cópialo.',
+  'publications.none': 'El currículum aún no incluye publicaciones.',
 
   'harness.modules': 'Módulos de {remote}',
   'harness.standalone': 'independiente',

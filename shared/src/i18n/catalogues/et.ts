@@ -8,6 +8,7 @@ export const et: Catalogue = {
   'page.skills': 'Oskused',
   'page.projects': 'Projektid',
   'page.writing': 'Artiklid',
+  'page.publications': 'Publikatsioonid',
 
   'common.back': 'Tagasi',
   'common.retry': 'Proovi uuesti',
@@ -83,6 +84,11 @@ export const et: Catalogue = {
   'writing.none': 'Kuvatavaid postitusi veel pole.',
   'writing.noFeed': 'Selle saidi jaoks pole voogu seadistatud: lisa faili content/site.json väli „writing“ oma ajaveebi voo aadressiga.',
   'writing.tags': 'Sildid',
+
+  'publications.copyBibtex': 'Kopeeri BibTeX',
+  'publications.copied': 'BibTeX kopeeriti lõikelauale.',
+  'publications.copyFailed': 'Brauser ei lubanud kopeerida. BibTeX on näha allpool: vali see ja kopeeri.',
+  'publications.none': 'CV-s pole veel publikatsioone.',
 
   'harness.modules': '{remote}-moodulid',
   'harness.standalone': 'iseseisev',

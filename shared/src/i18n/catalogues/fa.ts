@@ -8,6 +8,7 @@ export const fa: Catalogue = {
   'page.skills': 'مهارت‌ها',
   'page.projects': 'پروژه‌ها',
   'page.writing': 'نوشته‌ها',
+  'page.publications': 'انتشارات',
 
   'common.back': 'بازگشت',
   'common.retry': 'تلاش مجدد',
@@ -83,6 +84,11 @@ export const fa: Catalogue = {
   'writing.none': 'هنوز نوشته‌ای برای نمایش وجود ندارد.',
   'writing.noFeed': 'برای این سایت خوراکی تنظیم نشده است: فیلد «writing» را همراه با نشانی خوراک وبلاگتان به content/site.json اضافه کنید.',
   'writing.tags': 'برچسب‌ها',
+
+  'publications.copyBibtex': 'کپی BibTeX',
+  'publications.copied': 'BibTeX در کلیپ‌بورد کپی شد.',
+  'publications.copyFailed': 'مرورگر اجازهٔ کپی کردن نداد. BibTeX در پایین نمایش داده شده است: آن را انتخاب و کپی کنید.',
+  'publications.none': 'هنوز هیچ اثر منتشرشده‌ای در رزومه ثبت نشده است.',
 
   'harness.modules': 'ماژول‌های {remote}',
   'harness.standalone': 'حالت مستقل',

@@ -8,6 +8,7 @@ export const fi: Catalogue = {
   'page.skills': 'Taidot',
   'page.projects': 'Projektit',
   'page.writing': 'Kirjoitukset',
+  'page.publications': 'Julkaisut',
 
   'common.back': 'Takaisin',
   'common.retry': 'Yritä uudelleen',
@@ -83,6 +84,11 @@ export const fi: Catalogue = {
   'writing.none': 'Näytettäviä kirjoituksia ei vielä ole.',
   'writing.noFeed': 'Tälle sivustolle ei ole määritetty syötettä: lisää tiedostoon content/site.json kenttä ”writing” ja siihen blogisi syötteen osoite.',
   'writing.tags': 'Tunnisteet',
+
+  'publications.copyBibtex': 'Kopioi BibTeX',
+  'publications.copied': 'BibTeX kopioitiin leikepöydälle.',
+  'publications.copyFailed': 'Selain ei sallinut kopiointia. BibTeX näkyy alla: valitse ja kopioi se.',
+  'publications.none': 'CV:ssä ei ole vielä julkaisuja.',
 
   'harness.modules': '{remote}-moduulit',
   'harness.standalone': 'itsenäinen',

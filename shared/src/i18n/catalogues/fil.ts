@@ -8,6 +8,7 @@ export const fil: Catalogue = {
   'page.skills': 'Mga Kasanayan',
   'page.projects': 'Mga Proyekto',
   'page.writing': 'Mga Sulatin',
+  'page.publications': 'Mga Publikasyon',
 
   'common.back': 'Bumalik',
   'common.retry': 'Subukang muli',
@@ -83,6 +84,11 @@ export const fil: Catalogue = {
   'writing.none': 'Wala pang maipapakitang post.',
   'writing.noFeed': 'Walang naka-set up na feed para sa site na ito: idagdag sa content/site.json ang “writing” kasama ang address ng feed ng iyong blog.',
   'writing.tags': 'Mga Tag',
+
+  'publications.copyBibtex': 'Kopyahin ang BibTeX',
+  'publications.copied': 'Nakopya na ang BibTeX sa clipboard.',
+  'publications.copyFailed': 'Hindi pinahintulutan ng browser ang pagkopya. Nasa ibaba ang BibTeX: piliin ito at kopyahin.',
+  'publications.none': 'Wala pang nakalistang publikasyon sa CV.',
 
   'harness.modules': 'Mga module ng {remote}',
   'harness.standalone': 'nakahiwalay',

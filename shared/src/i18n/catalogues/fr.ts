@@ -8,6 +8,7 @@ export const fr: Catalogue = {
   'page.skills': 'Compétences',
   'page.projects': 'Projets',
   'page.writing': 'Articles',
+  'page.publications': 'Publications',
 
   'common.back': 'Retour',
   'common.retry': 'Réessayer',
@@ -83,6 +84,11 @@ export const fr: Catalogue = {
   'writing.none': 'Aucun article à afficher pour le moment.',
   'writing.noFeed': 'Aucun flux n’est configuré pour ce site : ajoutez « writing » avec l’adresse du flux de votre blog dans content/site.json.',
   'writing.tags': 'Mots-clés',
+
+  'publications.copyBibtex': 'Copier le BibTeX',
+  'publications.copied': 'BibTeX copié dans le presse-papiers.',
+  'publications.copyFailed': 'Le navigateur n’a pas autorisé la copie. Le BibTeX est affiché ci-dessous : sélectionnez-le et copiez-le.',
+  'publications.none': 'Le CV ne mentionne encore aucune publication.',
 
   'harness.modules': 'Modules {remote}',
   'harness.standalone': 'autonome',

@@ -8,6 +8,7 @@ export const he: Catalogue = {
   'page.skills': 'כישורים',
   'page.projects': 'פרויקטים',
   'page.writing': 'מאמרים',
+  'page.publications': 'פרסומים',
 
   'common.back': 'חזרה',
   'common.retry': 'ניסיון חוזר',
@@ -83,6 +84,11 @@ export const he: Catalogue = {
   'writing.none': 'אין עדיין מאמרים להצגה.',
   'writing.noFeed': 'לא הוגדר פיד לאתר הזה: יש להוסיף לקובץ content/site.json את השדה “writing” עם כתובת הפיד של הבלוג.',
   'writing.tags': 'תגיות',
+
+  'publications.copyBibtex': 'העתקת BibTeX',
+  'publications.copied': 'ה־BibTeX הועתק ללוח.',
+  'publications.copyFailed': 'הדפדפן לא אפשר העתקה. ה־BibTeX מוצג למטה: יש לסמן ולהעתיק אותו.',
+  'publications.none': 'קורות החיים עדיין לא כוללים פרסומים.',
 
   'harness.modules': 'המודולים של {remote}',
   'harness.standalone': 'מצב עצמאי',

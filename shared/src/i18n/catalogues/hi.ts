@@ -8,6 +8,7 @@ export const hi: Catalogue = {
   'page.skills': 'कौशल',
   'page.projects': 'प्रोजेक्ट',
   'page.writing': 'लेख',
+  'page.publications': 'प्रकाशन',
 
   'common.back': 'वापस जाएँ',
   'common.retry': 'फिर से कोशिश करें',
@@ -83,6 +84,11 @@ export const hi: Catalogue = {
   'writing.none': 'अभी दिखाने के लिए कोई पोस्ट नहीं है।',
   'writing.noFeed': 'इस साइट के लिए कोई फ़ीड सेट नहीं है: content/site.json में अपने ब्लॉग के फ़ीड पते के साथ “writing” जोड़ें।',
   'writing.tags': 'टैग',
+
+  'publications.copyBibtex': 'BibTeX कॉपी करें',
+  'publications.copied': 'BibTeX क्लिपबोर्ड पर कॉपी हो गया।',
+  'publications.copyFailed': 'ब्राउज़र ने कॉपी करने की अनुमति नहीं दी। BibTeX नीचे दिखाया गया है: उसे चुनें और कॉपी करें।',
+  'publications.none': 'रिज़्यूमे में अभी कोई प्रकाशन नहीं दिया गया है।',
 
   'harness.modules': '{remote} मॉड्यूल',
   'harness.standalone': 'स्वतंत्र मोड',

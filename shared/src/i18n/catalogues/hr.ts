@@ -8,6 +8,7 @@ export const hr: Catalogue = {
   'page.skills': 'Vještine',
   'page.projects': 'Projekti',
   'page.writing': 'Članci',
+  'page.publications': 'Publikacije',
 
   'common.back': 'Natrag',
   'common.retry': 'Pokušaj ponovno',
@@ -83,6 +84,11 @@ export const hr: Catalogue = {
   'writing.none': 'Još nema objava za prikaz.',
   'writing.noFeed': 'Za ovu web-stranicu nije postavljen kanal: u content/site.json dodajte polje „writing“ s adresom kanala vašeg bloga.',
   'writing.tags': 'Oznake',
+
+  'publications.copyBibtex': 'Kopiraj BibTeX',
+  'publications.copied': 'BibTeX je kopiran u međuspremnik.',
+  'publications.copyFailed': 'Preglednik nije dopustio kopiranje. BibTeX je prikazan u nastavku: označite ga i kopirajte.',
+  'publications.none': 'U životopisu još nisu navedene publikacije.',
 
   'harness.modules': 'Moduli {remote}',
   'harness.standalone': 'samostalno',

@@ -8,6 +8,7 @@ export const hu: Catalogue = {
   'page.skills': 'Készségek',
   'page.projects': 'Projektek',
   'page.writing': 'Cikkek',
+  'page.publications': 'Publikációk',
 
   'common.back': 'Vissza',
   'common.retry': 'Újrapróbálkozás',
@@ -83,6 +84,11 @@ export const hu: Catalogue = {
   'writing.none': 'Még nincsenek megjeleníthető bejegyzések.',
   'writing.noFeed': 'Ehhez a webhelyhez nincs hírcsatorna beállítva: adja hozzá a content/site.json fájlhoz a „writing” mezőt a blog hírcsatornájának címével.',
   'writing.tags': 'Címkék',
+
+  'publications.copyBibtex': 'BibTeX másolása',
+  'publications.copied': 'A BibTeX a vágólapra került.',
+  'publications.copyFailed': 'A böngésző nem engedélyezte a másolást. A BibTeX lent látható: jelölje ki, és másolja.',
+  'publications.none': 'Az önéletrajz még nem tartalmaz publikációt.',
 
   'harness.modules': '{remote} modulok',
   'harness.standalone': 'önálló mód',

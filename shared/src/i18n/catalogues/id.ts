@@ -8,6 +8,7 @@ export const id: Catalogue = {
   'page.skills': 'Keahlian',
   'page.projects': 'Proyek',
   'page.writing': 'Tulisan',
+  'page.publications': 'Publikasi',
 
   'common.back': 'Kembali',
   'common.retry': 'Coba lagi',
@@ -83,6 +84,11 @@ export const id: Catalogue = {
   'writing.none': 'Belum ada tulisan untuk ditampilkan.',
   'writing.noFeed': 'Belum ada feed yang disiapkan untuk situs ini: tambahkan “writing” berisi alamat feed blog Anda ke content/site.json.',
   'writing.tags': 'Tag',
+
+  'publications.copyBibtex': 'Salin BibTeX',
+  'publications.copied': 'BibTeX disalin ke papan klip.',
+  'publications.copyFailed': 'Browser tidak mengizinkan penyalinan. BibTeX ditampilkan di bawah: pilih lalu salin.',
+  'publications.none': 'CV belum mencantumkan publikasi apa pun.',
 
   'harness.modules': 'Modul {remote}',
   'harness.standalone': 'mandiri',

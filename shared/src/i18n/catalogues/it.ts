@@ -8,6 +8,7 @@ export const it: Catalogue = {
   'page.skills': 'Competenze',
   'page.projects': 'Progetti',
   'page.writing': 'Articoli',
+  'page.publications': 'Pubblicazioni',
 
   'common.back': 'Indietro',
   'common.retry': 'Riprova',
@@ -83,6 +84,11 @@ export const it: Catalogue = {
   'writing.none': 'Ancora nessun articolo da mostrare.',
   'writing.noFeed': 'Nessun feed configurato per questo sito: aggiungi «writing» con l’indirizzo del feed del tuo blog in content/site.json.',
   'writing.tags': 'Tag',
+
+  'publications.copyBibtex': 'Copia BibTeX',
+  'publications.copied': 'BibTeX copiato negli appunti.',
+  'publications.copyFailed': 'Il browser non ha consentito la copia. Il BibTeX è riportato qui sotto: selezionalo e copialo.',
+  'publications.none': 'Il curriculum non riporta ancora alcuna pubblicazione.',
 
   'harness.modules': 'Moduli di {remote}',
   'harness.standalone': 'autonomo',

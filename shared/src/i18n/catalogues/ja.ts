@@ -8,6 +8,7 @@ export const ja: Catalogue = {
   'page.skills': 'スキル',
   'page.projects': 'プロジェクト',
   'page.writing': '記事',
+  'page.publications': '論文・著作',
 
   'common.back': '戻る',
   'common.retry': '再試行',
@@ -83,6 +84,11 @@ export const ja: Catalogue = {
   'writing.none': '表示できる記事はまだありません。',
   'writing.noFeed': 'このサイトにはフィードが設定されていません。content/site.json に「writing」とブログのフィードのアドレスを追加してください。',
   'writing.tags': 'タグ',
+
+  'publications.copyBibtex': 'BibTeX をコピー',
+  'publications.copied': 'BibTeX をクリップボードにコピーしました。',
+  'publications.copyFailed': 'ブラウザーでコピーが許可されませんでした。下に表示した BibTeX を選択してコピーしてください。',
+  'publications.none': '履歴書にはまだ論文・著作が記載されていません。',
 
   'harness.modules': '{remote}のモジュール',
   'harness.standalone': 'スタンドアロン',

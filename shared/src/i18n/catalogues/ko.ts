@@ -8,6 +8,7 @@ export const ko: Catalogue = {
   'page.skills': '기술',
   'page.projects': '프로젝트',
   'page.writing': '글',
+  'page.publications': '출판물',
 
   'common.back': '뒤로',
   'common.retry': '다시 시도',
@@ -83,6 +84,11 @@ export const ko: Catalogue = {
   'writing.none': '아직 표시할 글이 없습니다.',
   'writing.noFeed': '이 사이트에 설정된 피드가 없습니다: content/site.json에 블로그 피드 주소와 함께 “writing” 항목을 추가하세요.',
   'writing.tags': '태그',
+
+  'publications.copyBibtex': 'BibTeX 복사',
+  'publications.copied': 'BibTeX를 클립보드에 복사했습니다.',
+  'publications.copyFailed': '브라우저에서 복사를 허용하지 않았습니다. 아래에 표시된 BibTeX를 선택하여 복사하세요.',
+  'publications.none': '이력서에 아직 출판물이 없습니다.',
 
   'harness.modules': '{remote} 모듈',
   'harness.standalone': '단독 실행',

@@ -8,6 +8,7 @@ export const lt: Catalogue = {
   'page.skills': 'Įgūdžiai',
   'page.projects': 'Projektai',
   'page.writing': 'Straipsniai',
+  'page.publications': 'Publikacijos',
 
   'common.back': 'Atgal',
   'common.retry': 'Bandyti dar kartą',
@@ -83,6 +84,11 @@ export const lt: Catalogue = {
   'writing.none': 'Įrašų kol kas nėra.',
   'writing.noFeed': 'Šiai svetainei nenustatytas joks sklaidos kanalas: į content/site.json įtraukite „writing“ su savo tinklaraščio sklaidos kanalo adresu.',
   'writing.tags': 'Žymos',
+
+  'publications.copyBibtex': 'Kopijuoti BibTeX',
+  'publications.copied': 'BibTeX nukopijuotas į iškarpinę.',
+  'publications.copyFailed': 'Naršyklė neleido kopijuoti. BibTeX rodomas žemiau: pažymėkite ir nukopijuokite jį.',
+  'publications.none': 'CV dar nenurodyta jokių publikacijų.',
 
   'harness.modules': 'Moduliai: {remote}',
   'harness.standalone': 'savarankiškas režimas',

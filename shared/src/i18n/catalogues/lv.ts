@@ -8,6 +8,7 @@ export const lv: Catalogue = {
   'page.skills': 'Prasmes',
   'page.projects': 'Projekti',
   'page.writing': 'Raksti',
+  'page.publications': 'Publikācijas',
 
   'common.back': 'Atpakaļ',
   'common.retry': 'Mēģināt vēlreiz',
@@ -83,6 +84,11 @@ export const lv: Catalogue = {
   'writing.none': 'Vēl nav rakstu, ko parādīt.',
   'writing.noFeed': 'Šai vietnei nav iestatīta neviena plūsma: failā content/site.json pievienojiet “writing” ar sava emuāra plūsmas adresi.',
   'writing.tags': 'Birkas',
+
+  'publications.copyBibtex': 'Kopēt BibTeX',
+  'publications.copied': 'BibTeX ir nokopēts starpliktuvē.',
+  'publications.copyFailed': 'Pārlūkprogramma neļāva kopēt. BibTeX ir redzams zemāk: atlasiet to un nokopējiet.',
+  'publications.none': 'CV vēl nav norādītas publikācijas.',
 
   'harness.modules': 'Moduļi: {remote}',
   'harness.standalone': 'patstāvīgais režīms',

@@ -8,6 +8,7 @@ export const ms: Catalogue = {
   'page.skills': 'Kemahiran',
   'page.projects': 'Projek',
   'page.writing': 'Tulisan',
+  'page.publications': 'Penerbitan',
 
   'common.back': 'Kembali',
   'common.retry': 'Cuba lagi',
@@ -83,6 +84,11 @@ export const ms: Catalogue = {
   'writing.none': 'Belum ada siaran untuk dipaparkan.',
   'writing.noFeed': 'Tiada suapan disediakan untuk tapak ini: tambahkan “writing” bersama alamat suapan blog anda ke dalam content/site.json.',
   'writing.tags': 'Tag',
+
+  'publications.copyBibtex': 'Salin BibTeX',
+  'publications.copied': 'BibTeX telah disalin ke papan keratan.',
+  'publications.copyFailed': 'Penyemak imbas tidak membenarkan penyalinan. BibTeX dipaparkan di bawah: pilih dan salin.',
+  'publications.none': 'CV belum menyenaraikan sebarang penerbitan.',
 
   'harness.modules': 'Modul {remote}',
   'harness.standalone': 'kendiri',

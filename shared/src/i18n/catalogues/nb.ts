@@ -8,6 +8,7 @@ export const nb: Catalogue = {
   'page.skills': 'Ferdigheter',
   'page.projects': 'Prosjekter',
   'page.writing': 'Artikler',
+  'page.publications': 'Publikasjoner',
 
   'common.back': 'Tilbake',
   'common.retry': 'Prøv igjen',
@@ -83,6 +84,11 @@ export const nb: Catalogue = {
   'writing.none': 'Ingen innlegg å vise ennå.',
   'writing.noFeed': 'Ingen feed er satt opp for dette nettstedet: Legg til «writing» med adressen til bloggens feed i content/site.json.',
   'writing.tags': 'Stikkord',
+
+  'publications.copyBibtex': 'Kopier BibTeX',
+  'publications.copied': 'BibTeX er kopiert til utklippstavlen.',
+  'publications.copyFailed': 'Nettleseren tillot ikke kopiering. BibTeX vises nedenfor: merk og kopier den.',
+  'publications.none': 'CV-en inneholder ingen publikasjoner ennå.',
 
   'harness.modules': 'Moduler i {remote}',
   'harness.standalone': 'frittstående',

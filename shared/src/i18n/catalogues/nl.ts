@@ -8,6 +8,7 @@ export const nl: Catalogue = {
   'page.skills': 'Vaardigheden',
   'page.projects': 'Projecten',
   'page.writing': 'Artikelen',
+  'page.publications': 'Publicaties',
 
   'common.back': 'Terug',
   'common.retry': 'Opnieuw proberen',
@@ -83,6 +84,11 @@ export const nl: Catalogue = {
   'writing.none': 'Nog geen artikelen om te tonen.',
   'writing.noFeed': 'Voor deze site is geen feed ingesteld: voeg ‘writing’ met het feedadres van je blog toe aan content/site.json.',
   'writing.tags': 'Tags',
+
+  'publications.copyBibtex': 'BibTeX kopiëren',
+  'publications.copied': 'BibTeX gekopieerd naar het klembord.',
+  'publications.copyFailed': 'De browser stond kopiëren niet toe. De BibTeX staat hieronder: selecteer en kopieer hem.',
+  'publications.none': 'Het cv vermeldt nog geen publicaties.',
 
   'harness.modules': 'Modules van {remote}',
   'harness.standalone': 'zelfstandig',

@@ -8,6 +8,7 @@ export const pl: Catalogue = {
   'page.skills': 'Umiejętności',
   'page.projects': 'Projekty',
   'page.writing': 'Artykuły',
+  'page.publications': 'Publikacje',
 
   'common.back': 'Wróć',
   'common.retry': 'Spróbuj ponownie',
@@ -83,6 +84,11 @@ export const pl: Catalogue = {
   'writing.none': 'Brak artykułów do wyświetlenia.',
   'writing.noFeed': 'Dla tej witryny nie skonfigurowano kanału: dodaj do content/site.json pole „writing” z adresem kanału swojego bloga.',
   'writing.tags': 'Tagi',
+
+  'publications.copyBibtex': 'Kopiuj BibTeX',
+  'publications.copied': 'Skopiowano BibTeX do schowka.',
+  'publications.copyFailed': 'Przeglądarka nie pozwoliła na kopiowanie. BibTeX jest wyświetlony poniżej: zaznacz go i skopiuj.',
+  'publications.none': 'CV nie zawiera jeszcze publikacji.',
 
   'harness.modules': 'Moduły {remote}',
   'harness.standalone': 'tryb samodzielny',

@@ -8,6 +8,7 @@ export const pt: Catalogue = {
   'page.skills': 'Competências',
   'page.projects': 'Projetos',
   'page.writing': 'Artigos',
+  'page.publications': 'Publicações',
 
   'common.back': 'Voltar',
   'common.retry': 'Tentar novamente',
@@ -83,6 +84,11 @@ export const pt: Catalogue = {
   'writing.none': 'Ainda não há artigos para mostrar.',
   'writing.noFeed': 'Não há nenhum feed configurado para este site: adicione «writing» com o endereço do feed do seu blogue em content/site.json.',
   'writing.tags': 'Etiquetas',
+
+  'publications.copyBibtex': 'Copiar BibTeX',
+  'publications.copied': 'BibTeX copiado para a área de transferência.',
+  'publications.copyFailed': 'O navegador não permitiu copiar. O BibTeX aparece abaixo: selecione-o e copie-o.',
+  'publications.none': 'O currículo ainda não inclui publicações.',
 
   'harness.modules': 'Módulos de {remote}',
   'harness.standalone': 'independente',

@@ -8,6 +8,7 @@ export const ro: Catalogue = {
   'page.skills': 'Competențe',
   'page.projects': 'Proiecte',
   'page.writing': 'Articole',
+  'page.publications': 'Publicații',
 
   'common.back': 'Înapoi',
   'common.retry': 'Reîncercați',
@@ -83,6 +84,11 @@ export const ro: Catalogue = {
   'writing.none': 'Încă nu există articole de afișat.',
   'writing.noFeed': 'Pentru acest site nu este configurat niciun flux: adăugați „writing” cu adresa fluxului blogului dvs. în content/site.json.',
   'writing.tags': 'Etichete',
+
+  'publications.copyBibtex': 'Copiază BibTeX',
+  'publications.copied': 'BibTeX a fost copiat în clipboard.',
+  'publications.copyFailed': 'Browserul nu a permis copierea. BibTeX este afișat mai jos: selectați-l și copiați-l.',
+  'publications.none': 'CV-ul nu menționează încă publicații.',
 
   'harness.modules': 'Module {remote}',
   'harness.standalone': 'mod independent',

@@ -8,6 +8,7 @@ export const ru: Catalogue = {
   'page.skills': 'Навыки',
   'page.projects': 'Проекты',
   'page.writing': 'Статьи',
+  'page.publications': 'Публикации',
 
   'common.back': 'Назад',
   'common.retry': 'Повторить',
@@ -83,6 +84,11 @@ export const ru: Catalogue = {
   'writing.none': 'Статей пока нет.',
   'writing.noFeed': 'Для этого сайта не настроена лента: добавьте в content/site.json поле «writing» с адресом ленты вашего блога.',
   'writing.tags': 'Теги',
+
+  'publications.copyBibtex': 'Копировать BibTeX',
+  'publications.copied': 'BibTeX скопирован в буфер обмена.',
+  'publications.copyFailed': 'Браузер не разрешил копирование. BibTeX показан ниже: выделите и скопируйте его.',
+  'publications.none': 'В резюме пока не указаны публикации.',
 
   'harness.modules': 'Модули {remote}',
   'harness.standalone': 'автономный режим',

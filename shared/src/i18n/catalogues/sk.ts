@@ -8,6 +8,7 @@ export const sk: Catalogue = {
   'page.skills': 'Zručnosti',
   'page.projects': 'Projekty',
   'page.writing': 'Články',
+  'page.publications': 'Publikácie',
 
   'common.back': 'Späť',
   'common.retry': 'Skúsiť znova',
@@ -83,6 +84,11 @@ export const sk: Catalogue = {
   'writing.none': 'Zatiaľ tu nie sú žiadne príspevky.',
   'writing.noFeed': 'Pre tento web nie je nastavený žiadny kanál: do content/site.json pridajte položku „writing“ s adresou kanála vášho blogu.',
   'writing.tags': 'Štítky',
+
+  'publications.copyBibtex': 'Kopírovať BibTeX',
+  'publications.copied': 'BibTeX bol skopírovaný do schránky.',
+  'publications.copyFailed': 'Prehliadač nepovolil kopírovanie. BibTeX je zobrazený nižšie: označte ho a skopírujte.',
+  'publications.none': 'Životopis zatiaľ neuvádza žiadne publikácie.',
 
   'harness.modules': 'Moduly {remote}',
   'harness.standalone': 'samostatný režim',

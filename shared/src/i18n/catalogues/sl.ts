@@ -8,6 +8,7 @@ export const sl: Catalogue = {
   'page.skills': 'Veščine',
   'page.projects': 'Projekti',
   'page.writing': 'Članki',
+  'page.publications': 'Publikacije',
 
   'common.back': 'Nazaj',
   'common.retry': 'Poskusi znova',
@@ -83,6 +84,11 @@ export const sl: Catalogue = {
   'writing.none': 'Ni še objav za prikaz.',
   'writing.noFeed': 'Za to spletno mesto ni nastavljen noben vir: v content/site.json dodajte »writing« z naslovom vira svojega bloga.',
   'writing.tags': 'Oznake',
+
+  'publications.copyBibtex': 'Kopiraj BibTeX',
+  'publications.copied': 'BibTeX je kopiran v odložišče.',
+  'publications.copyFailed': 'Brskalnik ni dovolil kopiranja. BibTeX je prikazan spodaj: izberite ga in kopirajte.',
+  'publications.none': 'Življenjepis še ne navaja publikacij.',
 
   'harness.modules': 'Moduli {remote}',
   'harness.standalone': 'samostojno',

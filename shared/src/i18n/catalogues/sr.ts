@@ -8,6 +8,7 @@ export const sr: Catalogue = {
   'page.skills': 'Вештине',
   'page.projects': 'Пројекти',
   'page.writing': 'Чланци',
+  'page.publications': 'Публикације',
 
   'common.back': 'Назад',
   'common.retry': 'Покушајте поново',
@@ -83,6 +84,11 @@ export const sr: Catalogue = {
   'writing.none': 'Још нема чланака за приказ.',
   'writing.noFeed': 'За овај сајт није подешен фид: додајте у content/site.json поље „writing“ са адресом фида свог блога.',
   'writing.tags': 'Ознаке',
+
+  'publications.copyBibtex': 'Копирај BibTeX',
+  'publications.copied': 'BibTeX је копиран у оставу.',
+  'publications.copyFailed': 'Прегледач није дозволио копирање. BibTeX је приказан испод: изаберите га и копирајте.',
+  'publications.none': 'Биографија још не садржи публикације.',
 
   'harness.modules': 'Модули апликације {remote}',
   'harness.standalone': 'самостални режим',

@@ -8,6 +8,7 @@ export const sv: Catalogue = {
   'page.skills': 'Kompetenser',
   'page.projects': 'Projekt',
   'page.writing': 'Artiklar',
+  'page.publications': 'Publikationer',
 
   'common.back': 'Tillbaka',
   'common.retry': 'Försök igen',
@@ -83,6 +84,11 @@ export const sv: Catalogue = {
   'writing.none': 'Inga inlägg att visa ännu.',
   'writing.noFeed': 'Inget flöde har konfigurerats för den här webbplatsen: lägg till ”writing” med adressen till bloggens flöde i content/site.json.',
   'writing.tags': 'Taggar',
+
+  'publications.copyBibtex': 'Kopiera BibTeX',
+  'publications.copied': 'BibTeX har kopierats till urklipp.',
+  'publications.copyFailed': 'Webbläsaren tillät inte kopiering. BibTeX visas nedan: markera och kopiera den.',
+  'publications.none': 'CV:t innehåller inga publikationer ännu.',
 
   'harness.modules': 'Moduler i {remote}',
   'harness.standalone': 'fristående',

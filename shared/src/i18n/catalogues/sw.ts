@@ -8,6 +8,7 @@ export const sw: Catalogue = {
   'page.skills': 'Ujuzi',
   'page.projects': 'Miradi',
   'page.writing': 'Makala',
+  'page.publications': 'Machapisho',
 
   'common.back': 'Rudi',
   'common.retry': 'Jaribu tena',
@@ -83,6 +84,11 @@ export const sw: Catalogue = {
   'writing.none': 'Bado hakuna machapisho ya kuonyesha.',
   'writing.noFeed': 'Hakuna mlisho uliowekwa kwa tovuti hii: ongeza “writing” pamoja na anwani ya mlisho wa blogu yako kwenye content/site.json.',
   'writing.tags': 'Lebo',
+
+  'publications.copyBibtex': 'Nakili BibTeX',
+  'publications.copied': 'BibTeX imenakiliwa kwenye ubao wa kunakili.',
+  'publications.copyFailed': 'Kivinjari hakikuruhusu kunakili. BibTeX imeonyeshwa hapa chini: ichague kisha uinakili.',
+  'publications.none': 'CV bado haina machapisho yoyote.',
 
   'harness.modules': 'Moduli za {remote}',
   'harness.standalone': 'inayojitegemea',

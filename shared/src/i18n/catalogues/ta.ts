@@ -8,6 +8,7 @@ export const ta: Catalogue = {
   'page.skills': 'திறன்கள்',
   'page.projects': 'திட்டப்பணிகள்',
   'page.writing': 'கட்டுரைகள்',
+  'page.publications': 'வெளியீடுகள்',
 
   'common.back': 'பின்செல்',
   'common.retry': 'மீண்டும் முயலவும்',
@@ -83,6 +84,11 @@ export const ta: Catalogue = {
   'writing.none': 'காட்டுவதற்கு இன்னும் இடுகைகள் எதுவும் இல்லை.',
   'writing.noFeed': 'இந்தத் தளத்திற்கு ஊட்டம் எதுவும் அமைக்கப்படவில்லை: content/site.json கோப்பில் உங்கள் வலைப்பதிவின் ஊட்ட முகவரியுடன் “writing” என்பதைச் சேர்க்கவும்.',
   'writing.tags': 'குறிச்சொற்கள்',
+
+  'publications.copyBibtex': 'BibTeX-ஐ நகலெடு',
+  'publications.copied': 'BibTeX கிளிப்போர்டுக்கு நகலெடுக்கப்பட்டது.',
+  'publications.copyFailed': 'உலாவி நகலெடுக்க அனுமதிக்கவில்லை. BibTeX கீழே காட்டப்பட்டுள்ளது: அதைத் தேர்ந்தெடுத்து நகலெடுக்கவும்.',
+  'publications.none': 'CV-இல் இதுவரை வெளியீடுகள் எதுவும் குறிப்பிடப்படவில்லை.',
 
   'harness.modules': '{remote} தொகுதிகள்',
   'harness.standalone': 'தனித்த பயன்முறை',

@@ -8,6 +8,7 @@ export const th: Catalogue = {
   'page.skills': 'ทักษะ',
   'page.projects': 'โปรเจกต์',
   'page.writing': 'บทความ',
+  'page.publications': 'ผลงานตีพิมพ์',
 
   'common.back': 'ย้อนกลับ',
   'common.retry': 'ลองอีกครั้ง',
@@ -83,6 +84,11 @@ export const th: Catalogue = {
   'writing.none': 'ยังไม่มีโพสต์ที่จะแสดง',
   'writing.noFeed': 'เว็บไซต์นี้ยังไม่ได้ตั้งค่าฟีด: เพิ่ม “writing” พร้อมที่อยู่ฟีดของบล็อกคุณลงใน content/site.json',
   'writing.tags': 'แท็ก',
+
+  'publications.copyBibtex': 'คัดลอก BibTeX',
+  'publications.copied': 'คัดลอก BibTeX ไปยังคลิปบอร์ดแล้ว',
+  'publications.copyFailed': 'เบราว์เซอร์ไม่อนุญาตให้คัดลอก BibTeX แสดงอยู่ด้านล่าง โปรดเลือกแล้วคัดลอก',
+  'publications.none': 'ยังไม่มีผลงานตีพิมพ์ในเรซูเม่',
 
   'harness.modules': 'โมดูลของ {remote}',
   'harness.standalone': 'โหมดสแตนด์อโลน',

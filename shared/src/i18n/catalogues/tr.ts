@@ -8,6 +8,7 @@ export const tr: Catalogue = {
   'page.skills': 'Beceriler',
   'page.projects': 'Projeler',
   'page.writing': 'Yazılar',
+  'page.publications': 'Yayınlar',
 
   'common.back': 'Geri',
   'common.retry': 'Yeniden dene',
@@ -83,6 +84,11 @@ export const tr: Catalogue = {
   'writing.none': 'Henüz gösterilecek yazı yok.',
   'writing.noFeed': 'Bu site için bir akış ayarlanmamış: content/site.json dosyasına blogunuzun akış adresini içeren “writing” alanını ekleyin.',
   'writing.tags': 'Etiketler',
+
+  'publications.copyBibtex': 'BibTeX’i kopyala',
+  'publications.copied': 'BibTeX panoya kopyalandı.',
+  'publications.copyFailed': 'Tarayıcı kopyalamaya izin vermedi. BibTeX aşağıda gösteriliyor: seçip kopyalayın.',
+  'publications.none': 'Özgeçmişte henüz yayın belirtilmemiş.',
 
   'harness.modules': '{remote} modülleri',
   'harness.standalone': 'bağımsız mod',

@@ -8,6 +8,7 @@ export const uk: Catalogue = {
   'page.skills': 'Навички',
   'page.projects': 'Проєкти',
   'page.writing': 'Статті',
+  'page.publications': 'Публікації',
 
   'common.back': 'Назад',
   'common.retry': 'Повторити',
@@ -83,6 +84,11 @@ export const uk: Catalogue = {
   'writing.none': 'Статей поки що немає.',
   'writing.noFeed': 'Для цього сайту не налаштовано стрічку: додайте до content/site.json поле «writing» з адресою стрічки вашого блогу.',
   'writing.tags': 'Теги',
+
+  'publications.copyBibtex': 'Копіювати BibTeX',
+  'publications.copied': 'BibTeX скопійовано в буфер обміну.',
+  'publications.copyFailed': 'Браузер не дозволив копіювання. BibTeX показано нижче: виділіть і скопіюйте його.',
+  'publications.none': 'У резюме ще не вказано публікацій.',
 
   'harness.modules': 'Модулі {remote}',
   'harness.standalone': 'автономний режим',

@@ -8,6 +8,7 @@ export const ur: Catalogue = {
   'page.skills': 'مہارتیں',
   'page.projects': 'پروجیکٹس',
   'page.writing': 'تحریریں',
+  'page.publications': 'مطبوعات',
 
   'common.back': 'واپس',
   'common.retry': 'دوبارہ کوشش کریں',
@@ -83,6 +84,11 @@ export const ur: Catalogue = {
   'writing.none': 'ابھی دکھانے کے لیے کوئی تحریر نہیں ہے۔',
   'writing.noFeed': 'اس سائٹ کے لیے کوئی فیڈ سیٹ اپ نہیں ہے: content/site.json میں اپنے بلاگ کی فیڈ کے پتے کے ساتھ “writing” شامل کریں۔',
   'writing.tags': 'ٹیگز',
+
+  'publications.copyBibtex': 'BibTeX کاپی کریں',
+  'publications.copied': 'BibTeX کلپ بورڈ پر کاپی ہو گیا۔',
+  'publications.copyFailed': 'براؤزر نے کاپی کرنے کی اجازت نہیں دی۔ BibTeX نیچے دکھایا گیا ہے: اسے منتخب کر کے کاپی کریں۔',
+  'publications.none': 'سی وی میں ابھی کوئی مطبوعات درج نہیں ہیں۔',
 
   'harness.modules': '{remote} ماڈیولز',
   'harness.standalone': 'خود مختار',

@@ -8,6 +8,7 @@ export const vi: Catalogue = {
   'page.skills': 'Kỹ năng',
   'page.projects': 'Dự án',
   'page.writing': 'Bài viết',
+  'page.publications': 'Ấn phẩm',
 
   'common.back': 'Quay lại',
   'common.retry': 'Thử lại',
@@ -83,6 +84,11 @@ export const vi: Catalogue = {
   'writing.none': 'Chưa có bài viết nào để hiển thị.',
   'writing.noFeed': 'Trang web này chưa thiết lập nguồn cấp dữ liệu: hãy thêm “writing” kèm địa chỉ nguồn cấp dữ liệu của blog bạn vào content/site.json.',
   'writing.tags': 'Thẻ',
+
+  'publications.copyBibtex': 'Sao chép BibTeX',
+  'publications.copied': 'Đã sao chép BibTeX vào bảng nhớ tạm.',
+  'publications.copyFailed': 'Trình duyệt không cho phép sao chép. BibTeX được hiển thị bên dưới: hãy chọn và sao chép.',
+  'publications.none': 'CV chưa có ấn phẩm nào.',
 
   'harness.modules': 'Mô-đun {remote}',
   'harness.standalone': 'chạy độc lập',

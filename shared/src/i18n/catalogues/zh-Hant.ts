@@ -8,6 +8,7 @@ export const zhHant: Catalogue = {
   'page.skills': '技能',
   'page.projects': '專案',
   'page.writing': '文章',
+  'page.publications': '著作發表',
 
   'common.back': '返回',
   'common.retry': '重試',
@@ -83,6 +84,11 @@ export const zhHant: Catalogue = {
   'writing.none': '目前沒有可顯示的文章。',
   'writing.noFeed': '此網站尚未設定訂閱來源：請在 content/site.json 中加入「writing」，並填入你的部落格訂閱來源網址。',
   'writing.tags': '標籤',
+
+  'publications.copyBibtex': '複製 BibTeX',
+  'publications.copied': '已將 BibTeX 複製到剪貼簿。',
+  'publications.copyFailed': '瀏覽器不允許複製。BibTeX 顯示在下方，請選取後複製。',
+  'publications.none': '履歷中尚未列出著作發表。',
 
   'harness.modules': '{remote} 模組',
   'harness.standalone': '獨立執行',

@@ -8,6 +8,7 @@ export const zh: Catalogue = {
   'page.skills': '技能',
   'page.projects': '项目',
   'page.writing': '文章',
+  'page.publications': '出版作品',
 
   'common.back': '返回',
   'common.retry': '重试',
@@ -83,6 +84,11 @@ export const zh: Catalogue = {
   'writing.none': '暂无可展示的文章。',
   'writing.noFeed': '此网站尚未设置订阅源：请在 content/site.json 中添加 “writing” 及博客订阅源的地址。',
   'writing.tags': '标签',
+
+  'publications.copyBibtex': '复制 BibTeX',
+  'publications.copied': '已将 BibTeX 复制到剪贴板。',
+  'publications.copyFailed': '浏览器不允许复制。BibTeX 显示在下方，请选中后复制。',
+  'publications.none': '简历中暂无出版作品。',
 
   'harness.modules': '{remote} 模块',
   'harness.standalone': '独立运行',

@@ -1,0 +1,64 @@
+/**
+ * The owner's publications, as the build reads them once per CV (src/publications/readPublications.ts):
+ * the CV's bibliography commands applied to the .bib files beside it. The CV report prints what was
+ * read and its problems; the CV texts carry the result to the page as a JSON file of its own; the
+ * shell's page learns whether there is a Publications page.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { engineModule } = require('../../builder/engineModules');
+const { resolveCvFolder } = require('./cvFolder');
+
+/**
+ * A file of the CV's folder by the name the CV gives it (relative to the main file), never one
+ * outside the folder. `read` records what each path held (null: absent), so a cached result can be
+ * checked against the files as they are now.
+ */
+function folderReader(folder, main, label, read) {
+  const base = path.dirname(path.join(folder, main ?? ''));
+  return (name) => {
+    const full = path.resolve(base, name);
+    const text = path.relative(folder, full).startsWith('..') || !fs.existsSync(full) || !fs.statSync(full).isFile() ? null : fs.readFileSync(full, 'utf8');
+    read.set(full, text);
+    return text === null ? null : { file: label(path.relative(folder, full).split(path.sep).join('/')), text };
+  };
+}
+
+const textOf = (full) => (fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : null);
+
+/** Per CV text and owner: the result, and the files it was read from (`npm start` rebuilds on a .bib edit, with the same CV text). */
+const cache = new Map();
+
+/**
+ * The publications of the CV in `dir` (a content folder), read once per build and CV text.
+ * @returns {{ publications: object | null, warnings: string[], errors: string[], files: string[] }}
+ *   warnings and errors as "file:line: message"; publications is the page's data (src/publications/types.ts)
+ */
+function publicationsOf(dir, cvOptions, site) {
+  const resolved = resolveCvFolder(dir, cvOptions.main);
+  if (!resolved.ok || /\.json$/i.test(resolved.cv.main)) return { publications: null, warnings: [], errors: [], files: [] };
+  const { cv, label, folder } = resolved;
+  const key = `${folder}\0${site.owner?.name}\0${cv.text}`;
+  const known = cache.get(key);
+  if (known && [...known.read].every(([full, text]) => textOf(full) === text)) return known.result;
+  const read = new Map();
+  const where = (line) => {
+    const origin = cv.origins[line - 1] ?? cv.origins[cv.origins.length - 1];
+    return `${label(origin.file)}:${origin.line}`;
+  };
+  const { readPublications } = engineModule('remote-cv/src/publications/readPublications.ts');
+  let result;
+  try {
+    const found = readPublications({ cvText: cv.text, readFile: folderReader(folder, cv.main, label, read), ownerName: site.owner?.name });
+    result = { publications: found.publications, warnings: found.warnings.map(({ line, message }) => `${where(line)}: ${message}`), errors: [], files: found.files };
+  } catch (error) {
+    // By name: the engine's modules may come from another realm than this file's (jiti, a bundle).
+    if (error?.name === 'BibSyntaxError') result = { publications: null, warnings: [], errors: [error.message], files: [] };
+    else if (error?.name === 'MissingBibError') result = { publications: null, warnings: [], errors: [`${where(error.line)}: ${error.message}`], files: [] };
+    else throw error;
+  }
+  cache.set(key, { result, read });
+  return result;
+}
+
+module.exports = { publicationsOf };

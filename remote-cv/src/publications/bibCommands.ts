@@ -1,0 +1,327 @@
+/**
+ * What a CV says about its bibliography, read from its LaTeX: the .bib files (biblatex's
+ * \addbibresource, classic BibTeX's \bibliography), which entries it cites (\nocite{*}, \cite…),
+ * each \printbibliography with its heading and filters under the CV section it sits in, the sorting,
+ * categories, multibib's lists, an inline thebibliography, and how it asks for the owner's name in
+ * bold. Pure; one pass over the CV's tokens.
+ */
+import { richText, skipSpaces } from '../parser/inline';
+import { COMMAND, lex, OPEN, TEXT, WarningSink, type Lexed } from '../parser/lexer';
+import type { RichText } from '../parser/types';
+import { titleText } from '../parser/latex';
+import { latexPlain } from './latexText';
+
+export type FilterKind = 'type' | 'subtype' | 'keyword' | 'category';
+
+export interface BibFilter {
+  kind: FilterKind;
+  value: string;
+  /** nottype, notkeyword…: the entries that do not match. */
+  not: boolean;
+}
+
+export interface PlannedGroup {
+  /** The CV section it sits under (as the CV titles it); null before the first. */
+  section: string | null;
+  title: string | null;
+  line: number;
+  /** Classic BibTeX: the group's own .bib files; null under biblatex (the CV's resources). */
+  files: string[] | null;
+  /** Which citations it lists: "" for the main ones, a multibib suffix for that list's. */
+  citations: string;
+  filters: BibFilter[];
+  /** Its own sorting (\printbibliography[sorting=…], a classic style), else the CV's. */
+  sorting: string | null;
+  /** thebibliography's items, as written. */
+  written?: { key: string; text: RichText }[];
+}
+
+export interface Citation {
+  /** "*" for all. */
+  key: string;
+  line: number;
+}
+
+export interface BibPlan {
+  /** The .bib files biblatex reads, as the CV names them. */
+  resources: { name: string; line: number }[];
+  /** The sorting scheme (biblatex's names: nty, nyt, ydnt, none…). */
+  sorting: string;
+  /** Citations in document order, by list ("" or a multibib suffix). */
+  citations: Map<string, Citation[]>;
+  categories: Map<string, Set<string>>;
+  groups: PlannedGroup[];
+  /** Names the CV asks to be set in bold: AltaCV's \mynames, a name format's \namepartfamily test. */
+  ownNames: { family: string; given: string | null }[];
+  warnings: { line: number; message: string }[];
+}
+
+/** Another file the CV \input's that the CV folder's resolution left out (a .cfg beside it). */
+export type ReadInput = (name: string) => string | null;
+
+/** \printbibliography options that change only how the list looks, never which entries are in it. */
+const LOOKS_ONLY = new Set(['heading', 'title', 'prenote', 'postnote', 'env', 'resetnumbers', 'omitnumbers', 'locallabelwidth', 'labelprefix']);
+
+const FILTERS: Record<string, [FilterKind, boolean]> = {
+  type: ['type', false],
+  nottype: ['type', true],
+  subtype: ['subtype', false],
+  notsubtype: ['subtype', true],
+  keyword: ['keyword', false],
+  notkeyword: ['keyword', true],
+  category: ['category', false],
+  notcategory: ['category', true],
+};
+
+/** biblatex's and natbib's citation commands (\cite, \parencite, \textcite, \citep, \fullcite, \cites…). */
+const CITE = /^(?:no|full|foot|footfull|paren|Paren|text|Text|auto|Auto|smart|Smart|super|Super)?[cC]ite(?:s|p|t|alp|alt|author|year|yearpar|title|date|url)?$/;
+
+/** Classic styles that list entries in citation order; the others sort by author, year, title. */
+const UNSORTED_STYLE = /unsrt|ieee|nature|elsarticle-num|vancouver|apsrev|achemso|acs/i;
+
+const NO_STRUCTURE = { structural: new Set<string>(), entries: new Set<string>() };
+
+/** Splits a list at its top-level commas: "{Books},{Other, more}" → ["{Books}", "{Other, more}"]. */
+function splitTopLevel(raw: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < raw.length; i += 1) {
+    if (raw[i] === '{') depth += 1;
+    else if (raw[i] === '}') depth -= 1;
+    else if (raw[i] === ',' && depth === 0) {
+      parts.push(raw.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(raw.slice(from));
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** key=value pairs of an option list; a braced value keeps its braces' content. */
+export function optionList(raw: string): { name: string; value: string }[] {
+  return splitTopLevel(raw).map((part) => {
+    const at = part.indexOf('=');
+    let value = at < 0 ? '' : part.slice(at + 1).trim();
+    if (value.startsWith('{') && value.endsWith('}')) value = value.slice(1, -1);
+    return { name: (at < 0 ? part : part.slice(0, at)).trim().toLowerCase(), value };
+  });
+}
+
+function sortingOf(options: string, style: string | undefined): string | undefined {
+  const sorting = optionList(options).find((option) => option.name === 'sorting')?.value;
+  if (sorting) return sorting;
+  if (!style) return undefined;
+  if (/^ieee/i.test(style)) return 'none';
+  if (/authoryear|apa|chicago|mla|harvard/i.test(style)) return 'nyt';
+  if (/alphabetic/i.test(style)) return 'anyt';
+  return 'nty';
+}
+
+export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
+  const plan: BibPlan = { resources: [], sorting: 'nty', citations: new Map([['', []]]), categories: new Map(), groups: [], ownNames: [], warnings: [] };
+  let biblatex = /\\(?:usepackage|RequirePackage)\s*(?:\[[^\]]*\])?\s*\{[^}]*\bbiblatex\b/.test(cvText) || /\\(?:printbibliography|addbibresource)\b/.test(cvText);
+  const classic: PlannedGroup[] = [];
+  const styles = new Map<string, string>();
+  const listTitles = new Map<string, string>();
+  let section: string | null = null;
+  const read = new Set<string>();
+
+  for (const match of cvText.matchAll(/\\namepartfamily\s*\}?\s*\{([^{}\\]+)\}/g)) plan.ownNames.push({ family: match[1]!.trim(), given: null });
+
+  const walk = (text: string, lineOffset: number | null) => {
+    const doc: Lexed = lex(text, new WarningSink('cv'), NO_STRUCTURE);
+    const { count, kind, value, contentEnd, after, source } = doc;
+    const lineOf = (i: number) => lineOffset ?? doc.line[i]!;
+    const warn = (i: number, message: string) => plan.warnings.push({ line: lineOf(i), message });
+    const groupAt = (i: number) => {
+      const j = skipSpaces(doc, i);
+      return j < count && kind[j] === OPEN ? j : -1;
+    };
+    const inside = (open: number) => open < 0 ? '' : source.slice(doc.end[open]!, contentEnd[open]! < count ? doc.start[contentEnd[open]!]! : source.length);
+    /** An optional […] at i: its text and the index after it. */
+    const optional = (i: number): { raw: string; next: number } | null => {
+      const j = skipSpaces(doc, i);
+      if (j >= count || kind[j] !== TEXT || value[j] !== '[') return null;
+      for (let k = j + 1; k < count; ) {
+        if (kind[k] === TEXT && value[k] === ']') return { raw: source.slice(doc.end[j]!, doc.start[k]!), next: k + 1 };
+        k = kind[k] === OPEN ? after[k]! : k + 1;
+      }
+      return null;
+    };
+    /** After optional arguments, the mandatory group's text and the index after it. */
+    const argument = (i: number): { raw: string; options: string; next: number; open: number } | null => {
+      let next = i;
+      if (next < count && kind[next] === TEXT && value[next] === '*') next += 1;
+      let options = '';
+      for (let found = optional(next); found; found = optional(next)) {
+        options = options ? `${options},${found.raw}` : found.raw;
+        next = found.next;
+      }
+      const open = groupAt(next);
+      if (open < 0) return null;
+      return { raw: inside(open), options, next: after[open]!, open };
+    };
+    const cite = (list: string, i: number, multiple: boolean) => {
+      let next = i + 1;
+      let citations = plan.citations.get(list);
+      if (!citations) plan.citations.set(list, (citations = []));
+      for (;;) {
+        const arg = argument(next);
+        if (!arg) break;
+        for (const key of arg.raw.split(',').map((part) => part.trim()).filter(Boolean)) citations.push({ key, line: lineOf(i) });
+        next = arg.next;
+        if (!multiple) break;
+      }
+      return next;
+    };
+    const names = (raw: string) => raw.split(',').map((part) => part.trim()).filter(Boolean);
+
+    for (let i = 0; i < count; i += 1) {
+      if (kind[i] !== COMMAND) continue;
+      const name = value[i]!;
+      if (name === 'section' || name === 'cvsection') {
+        const arg = argument(i + 1);
+        if (arg) section = titleText(richText(doc, arg.open + 1, contentEnd[arg.open]!));
+        continue;
+      }
+      if (name === 'usepackage' || name === 'RequirePackage') {
+        const arg = argument(i + 1);
+        if (arg && names(arg.raw).includes('biblatex')) {
+          biblatex = true;
+          const style = optionList(arg.options).find((option) => option.name === 'style' || option.name === 'bibstyle')?.value;
+          plan.sorting = sortingOf(arg.options, style) ?? plan.sorting;
+        }
+        continue;
+      }
+      if (name === 'ExecuteBibliographyOptions') {
+        const arg = argument(i + 1);
+        if (arg) plan.sorting = sortingOf(arg.raw, undefined) ?? plan.sorting;
+        continue;
+      }
+      if (name === 'input') {
+        const arg = argument(i + 1);
+        const file = arg?.raw.trim();
+        if (file && !read.has(file)) {
+          read.add(file);
+          const included = readInput(file);
+          if (included !== null) walk(included, lineOf(i));
+        }
+        continue;
+      }
+      if (name === 'addbibresource' || (name === 'bibliography' && biblatex)) {
+        const arg = argument(i + 1);
+        if (arg) for (const file of names(arg.raw)) plan.resources.push({ name: file, line: lineOf(i) });
+        continue;
+      }
+      if (name === 'DeclareBibliographyCategory') continue;
+      if (name === 'addtocategory') {
+        const category = argument(i + 1);
+        const keys = category && argument(category.next);
+        if (category && keys) {
+          const set = plan.categories.get(category.raw.trim()) ?? new Set<string>();
+          for (const key of names(keys.raw)) set.add(key);
+          plan.categories.set(category.raw.trim(), set);
+        }
+        continue;
+      }
+      if (name === 'mynames') {
+        const arg = argument(i + 1);
+        if (arg) {
+          for (const each of names(arg.raw.replace(/\\bibnamedelim[a-di]\b\s*/g, ' '))) {
+            const [family, given] = each.split('/');
+            if (family) plan.ownNames.push({ family: latexPlain(family), given: given ? latexPlain(given) : null });
+          }
+        }
+        continue;
+      }
+      if (name === 'newcites') {
+        const lists = argument(i + 1);
+        const titles = lists && argument(lists.next);
+        if (lists && titles) {
+          const listTitlesGiven = splitTopLevel(titles.raw);
+          names(lists.raw).forEach((list, index) => listTitles.set(list, latexPlain(listTitlesGiven[index] ?? '')));
+        }
+        continue;
+      }
+      if (name === 'printbibliography') {
+        const options = optional(i + 1);
+        const group: PlannedGroup = { section, title: null, line: lineOf(i), files: null, citations: '', filters: [], sorting: null };
+        let heading = 'bibliography';
+        for (const option of optionList(options?.raw ?? '')) {
+          const filter = FILTERS[option.name];
+          if (filter) group.filters.push({ kind: filter[0], value: option.value.trim(), not: filter[1] });
+          else if (option.name === 'title') group.title = latexPlain(option.value) || null;
+          else if (option.name === 'heading') heading = option.value.trim();
+          else if (option.name === 'sorting') group.sorting = option.value.trim();
+          else if (!LOOKS_ONLY.has(option.name))
+            warn(i, `\\printbibliography's option "${option.name}${option.value ? `=${option.value}` : ''}" is not one the site reads (it reads type, subtype, keyword and category, and their not… forms), so this list shows its entries without it`);
+        }
+        if (heading === 'none') group.title = null;
+        plan.groups.push(group);
+        continue;
+      }
+      if (name === 'begin' && inside(groupAt(i + 1)).trim() === 'thebibliography') {
+        const open = groupAt(i + 1);
+        let k = after[open]!;
+        const width = groupAt(k);
+        if (width >= 0) k = after[width]!;
+        const written: { key: string; text: RichText }[] = [];
+        let item: { key: string; from: number } | null = null;
+        const close = (end: number) => {
+          if (item) written.push({ key: item.key, text: richText(doc, item.from, end) });
+          item = null;
+        };
+        for (; k < count; k += 1) {
+          if (kind[k] !== COMMAND) continue;
+          if (value[k] === 'end' && inside(groupAt(k + 1)).trim() === 'thebibliography') break;
+          if (value[k] === 'bibitem') {
+            close(k);
+            const arg = argument(k + 1);
+            if (!arg) continue;
+            item = { key: arg.raw.trim(), from: arg.next };
+            k = arg.next - 1;
+          }
+        }
+        close(k);
+        plan.groups.push({ section, title: null, line: lineOf(i), files: null, citations: '', filters: [], sorting: null, written });
+        i = k;
+        continue;
+      }
+      // multibib: \nocitebook, \bibliographybook, \bibliographystylebook for \newcites{book}.
+      const list = /^(nocite|cite|bibliographystyle|bibliography)(.+)$/.exec(name);
+      if (list && listTitles.has(list[2]!)) {
+        const [, command, suffix] = list;
+        if (command === 'nocite' || command === 'cite') {
+          i = cite(suffix!, i, false) - 1;
+          continue;
+        }
+        const arg = argument(i + 1);
+        if (!arg) continue;
+        if (command === 'bibliographystyle') styles.set(suffix!, arg.raw.trim());
+        else classic.push({ section, title: listTitles.get(suffix!) || null, line: lineOf(i), files: names(arg.raw), citations: suffix!, filters: [], sorting: null });
+        continue;
+      }
+      if (name === 'bibliographystyle') {
+        const arg = argument(i + 1);
+        if (arg) styles.set('', arg.raw.trim());
+        continue;
+      }
+      if (name === 'bibliography') {
+        const arg = argument(i + 1);
+        if (arg) classic.push({ section, title: null, line: lineOf(i), files: names(arg.raw), citations: '', filters: [], sorting: null });
+        continue;
+      }
+      if (CITE.test(name)) i = cite('', i, /cites$/.test(name)) - 1;
+    }
+  };
+  walk(cvText, null);
+
+  for (const group of classic) {
+    const style = styles.get(group.citations);
+    group.sorting = style && UNSORTED_STYLE.test(style) ? 'none' : 'nyt';
+    plan.groups.push(group);
+  }
+  plan.groups.sort((a, b) => a.line - b.line);
+  return plan;
+}
