@@ -51,7 +51,7 @@ function checkCv(dir, cvOptions, site = {}) {
   const files = source.used.length > 1 ? ` and ${source.used.length - 1} more file${source.used.length > 2 ? 's' : ''}` : '';
   const report = [`CV: ${label(source.main)}${files}, ${cv.sections.length} sections, read as ${CLASS_NAMES[cv.cvClass]}`];
   if (cv.macros.length > 0) report.push(`  your macros expanded: ${cv.macros.map((name) => `\\${name}`).join(', ')}`);
-  const bibliography = publicationsOf(dir, cvOptions, site);
+  const bibliography = publicationsOf(resolved, site);
   errors.push(...bibliography.errors);
   warnings.push(...bibliography.warnings);
   const printsPublications = new Set(bibliography.publications?.parts.map((part) => part.title) ?? []);

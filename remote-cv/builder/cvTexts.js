@@ -28,15 +28,16 @@ function readCvText(text, cvOptions) {
 }
 
 /** A CV's publications as the Publications page's JSON file, or null when it prints none (its problems are the CV report's). */
-function publicationsFile(dir, main, cvOptions, site) {
-  const { publications } = publicationsOf(dir, { ...cvOptions, main }, site);
+function publicationsFile(resolved, site) {
+  const { publications } = publicationsOf(resolved, site);
   if (!publications) return null;
   const source = Buffer.from(JSON.stringify(publications), 'utf8');
   return { file: `static/media/publications.${contentHash(source)}.json`, source };
 }
 
-/** One language's CV: its description for the page, and its file. */
-function cvTextOf({ lang, dir, main }, cvOptions) {
+/** One language's CV: its description for the page, its file, and its publications' file (null when it prints none). */
+function cvTextOf({ lang, dir, main }, site) {
+  const cvOptions = site.cv;
   const result = resolveCvFolder(dir, main);
   if (!result.ok) throw new Error(result.error);
   const { kinds, cvClass } = readCvText(result.cv.text, cvOptions);
@@ -45,7 +46,7 @@ function cvTextOf({ lang, dir, main }, cvOptions) {
   const { textDirection } = engineModule('shared/src/i18n/languages.ts');
   const text = READERS[cvClass].expand?.(result.cv.text) ?? result.cv.text;
   const file = `static/media/cv.${contentHash(text)}.${cvClass === 'jsonresume' ? 'json' : 'tex'}`;
-  return { text: { lang, dir: textDirection(lang), file, kinds, cvClass }, file: { file, source: Buffer.from(text, 'utf8') } };
+  return { text: { lang, dir: textDirection(lang), file, kinds, cvClass }, file: { file, source: Buffer.from(text, 'utf8') }, list: publicationsFile(result, site) };
 }
 
 /**
@@ -56,15 +57,13 @@ function cvTextOf({ lang, dir, main }, cvOptions) {
  * @returns {{ data: { cv: object[] }, files: { file: string, source: Buffer }[] }}
  */
 function cvContent({ site, languages }) {
-  const cvs = cvOfEachLanguage(contentDir(), languages, site.cv);
-  const each = cvs.map((language) => cvTextOf(language, site.cv));
-  // A translation's own CV that prints no bibliography shows the main CV's publications: the list is the same papers.
-  const lists = cvs.map(({ dir, main }) => publicationsFile(dir, main, site.cv, site));
+  const each = cvOfEachLanguage(contentDir(), languages, site.cv).map((language) => cvTextOf(language, site));
   const files = each.map(({ file }) => file);
-  for (const list of lists) if (list && !files.some(({ file }) => file === list.file)) files.push(list);
-  const texts = each.map(({ text }, index) => {
-    const list = lists[index] ?? lists[0];
-    return list ? { ...text, publications: list.file } : text;
+  for (const { list } of each) if (list && !files.some(({ file }) => file === list.file)) files.push(list);
+  // A translation's own CV that prints no bibliography shows the main CV's publications: the list is the same papers.
+  const texts = each.map(({ text, list }) => {
+    const shown = list ?? each[0].list;
+    return shown ? { ...text, publications: shown.file } : text;
   });
   return { data: { cv: texts }, files };
 }

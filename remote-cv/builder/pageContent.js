@@ -10,9 +10,9 @@ const { publicationsOf } = require('./publications');
  * CV's build fails on it and says why.
  */
 function pageContentPart({ site }) {
-  if (publicationsOf(contentDir(), site.cv, site).publications !== null) return { publicationsPage: true };
   const resolved = resolveCvFolder(contentDir(), site.cv.main);
   if (!resolved.ok) return { publicationsPage: false };
+  if (publicationsOf(resolved, site).publications !== null) return { publicationsPage: true };
   const { parseCv } = engineModule('remote-cv/src/parser/parseCv.ts');
   const { sectionsOfPage } = engineModule('remote-cv/src/parser/sections.ts');
   const { createTitleMatcher } = engineModule('remote-cv/src/parser/sectionTitles.ts');

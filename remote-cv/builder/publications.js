@@ -7,7 +7,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { engineModule } = require('../../builder/engineModules');
-const { resolveCvFolder } = require('./cvFolder');
 
 /**
  * A file of the CV's folder by the name the CV gives it (relative to the main file), never one
@@ -30,12 +29,13 @@ const textOf = (full) => (fs.existsSync(full) && fs.statSync(full).isFile() ? fs
 const cache = new Map();
 
 /**
- * The publications of the CV in `dir` (a content folder), read once per build and CV text.
+ * The publications of a CV folder, read once per build and CV text.
+ * @param {object} resolved  the folder as cvFolder.js resolveCvFolder resolved it
+ * @param {object} site  content/site.json (the owner's name, bold in the lists)
  * @returns {{ publications: object | null, warnings: string[], errors: string[], files: string[] }}
  *   warnings and errors as "file:line: message"; publications is the page's data (src/publications/types.ts)
  */
-function publicationsOf(dir, cvOptions, site) {
-  const resolved = resolveCvFolder(dir, cvOptions.main);
+function publicationsOf(resolved, site) {
   if (!resolved.ok || /\.json$/i.test(resolved.cv.main)) return { publications: null, warnings: [], errors: [], files: [] };
   const { cv, label, folder } = resolved;
   const key = `${folder}\0${site.owner?.name}\0${cv.text}`;

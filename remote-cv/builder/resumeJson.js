@@ -16,9 +16,9 @@ const path = require('node:path');
 const { validate } = require('@jsonresume/schema');
 const { contentDir } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
+const { publicationsOf } = require('./publications');
 // Required when used, so cvFolder.js may require this module at its top (no require cycle).
 const folderModule = () => require('./cvFolder');
-const publicationsModule = () => require('./publications');
 
 /** The file's name, in content/cv as in the build's output. */
 const RESUME_JSON = 'resume.json';
@@ -191,7 +191,7 @@ function resumeJsonOf(dir, site) {
   const { createTitleMatcher } = engineModule('remote-cv/src/parser/sectionTitles.ts');
   const cv = parseCv([{ file: 'cv', text: resolved.cv.text }], createTitleMatcher(site.cv));
   // A .bib that cannot be read is the CV report's error; the rest of the CV is still written.
-  const { publications } = publicationsModule().publicationsOf(dir, site.cv, site);
+  const { publications } = publicationsOf(resolved, site);
   return { text: writeResumeJson(cv, site, publications), errors: [], folder };
 }
 

@@ -63,7 +63,7 @@ function link(raw: string | undefined): string | undefined {
   return safeHref(raw.replace(/^\\url\{(.*)\}$/, '$1').replace(/\\([#%&_~$])/g, '$1'));
 }
 
-/** Journal or proceedings or publisher…, then volume(number) and pages: "Journal of X, 7(2), 12–34". */
+/** Journal or proceedings or publisher…, its place, then volume(number) and pages: "Journal of X, 7(2), 12–34", "Press, Oslo". */
 function venueOf(type: string, fields: Record<string, string>): RichText {
   const first = (...names: string[]) => names.map((name) => fields[name]).find((value) => value !== undefined && value.trim() !== '');
   const where =
@@ -74,7 +74,9 @@ function venueOf(type: string, fields: Record<string, string>): RichText {
         : type === 'report'
           ? first('institution', 'organization', 'publisher')
           : first('journaltitle', 'journal', 'booktitle', 'eventtitle', 'howpublished', 'publisher', 'organization', 'institution', 'school');
-  const venue: RichText = where && !/^\s*arxiv preprint/i.test(where) ? latexText(where) : [];
+  const place = first('location', 'address');
+  const named = [where && !/^\s*arxiv preprint/i.test(where) ? where : undefined, place].filter((part): part is string => part !== undefined);
+  const venue: RichText = named.length > 0 ? latexText(named.join(', ')) : [];
   const volume = latexPlain(fields.volume ?? '');
   const number = latexPlain(fields.number ?? fields.issue ?? '');
   const pages = latexPlain(fields.pages ?? '').replace(/\s*-+\s*/g, '–');
