@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCvStore } from '../cv/cvStore';
 import { reader } from '../parser/readers/altacv';
@@ -66,7 +66,7 @@ describe('Publications page', () => {
     render(<PublicationsPage onNavigate={jest.fn()} {...stores('\\cvsection{Experience}\\cvevent{Job}{Co}{2020}{}', LISTS)} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy BibTeX' }));
     expect(writeText).toHaveBeenCalledWith(BIBTEX);
-    expect(await screen.findByText('BibTeX copied to the clipboard')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('BibTeX copied to the clipboard.')).toHaveAttribute('role', 'status');
   });
 
   it('shows the BibTeX to copy by hand when the browser refuses the clipboard', async () => {
@@ -88,5 +88,15 @@ describe('Publications page', () => {
   it('says there is nothing yet when the CV lists no publications', async () => {
     render(<PublicationsPage onNavigate={jest.fn()} {...stores('\\cvsection{Experience}\\cvevent{Job}{Co}{2020}{}', null)} />);
     expect(await screen.findByText('The CV lists no publications yet.')).toBeInTheDocument();
+  });
+
+  it('adds a long list a step at a time, so the first entries show at once, and ends with all of them', async () => {
+    const entry = LISTS.parts[0]!.groups[0]!.entries[0]!;
+    const many: Publications = { parts: [{ title: null, groups: [{ title: 'Papers', entries: Array.from({ length: 400 }, (_, i) => ({ ...entry, key: `k${i}`, title: [{ kind: 'text' as const, text: `Paper ${i}` }] })) }] }] };
+    render(<PublicationsPage onNavigate={jest.fn()} {...stores('\\cvsection{Experience}\\cvevent{Job}{Co}{2020}{}', many)} />);
+    await screen.findByText('Paper 0');
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(400);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(400));
+    expect(screen.getAllByRole('listitem')[399]).toHaveTextContent('Paper 399');
   });
 });

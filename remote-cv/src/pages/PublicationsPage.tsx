@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { CvDownloadLink, SectionPage, pageLanguage, pageTitle, remoteContent, t, type CvContent, type PageProps } from '@portfolio/shared';
 import { CvContent as CvContentView } from '../cv/CvContent';
 import { CvSectionView } from '../cv/CvSectionView';
@@ -19,11 +19,11 @@ export default function PublicationsPage({ onNavigate, store = cvStore, lists = 
   const listsState = useSyncExternalStore(lists.subscribe, lists.getState);
   useEffect(() => lists.load(), [lists]);
   const [status, setStatus] = useState('');
-  const onCopied = () => {
+  const onCopied = useCallback(() => {
     // Emptied first, so a second copy is announced too.
     setStatus('');
     requestAnimationFrame(() => setStatus(t('publications.copied')));
-  };
+  }, []);
   const foreign = store.language && store.language.lang !== pageLanguage() ? store.language : undefined;
   return (
     <SectionPage title={pageTitle('publications')} video={null} onNavigate={onNavigate} actions={<CvDownloadLink />}>

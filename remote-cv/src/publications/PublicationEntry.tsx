@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, memo, useState, type ReactNode } from 'react';
 import { pageLanguage, t } from '@portfolio/shared';
 import { RichTextView } from '../cv/RichTextView';
 import type { Publication } from './types';
@@ -49,8 +49,8 @@ function CopyBibtex({ bibtex, onCopied }: { bibtex: string; onCopied: () => void
   );
 }
 
-/** One entry: authors, title, venue and year, then its links and Copy BibTeX. */
-export function PublicationEntry({ publication, onCopied }: { publication: Publication; onCopied: () => void }) {
+/** One entry: authors, title, venue and year, then its links and Copy BibTeX. Memoised: a long list grows by steps, and the entries already there stay as they are. */
+export const PublicationEntry = memo(function PublicationEntry({ publication, onCopied }: { publication: Publication; onCopied: () => void }) {
   const { doi, arxiv, pdf, url, bibtex, date, summary } = publication;
   const year = date?.slice(0, 4);
   return (
@@ -82,4 +82,4 @@ export function PublicationEntry({ publication, onCopied }: { publication: Publi
       )}
     </li>
   );
-}
+});

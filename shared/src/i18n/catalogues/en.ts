@@ -89,7 +89,7 @@ export const en = {
   'writing.tags': 'Tags',
 
   'publications.copyBibtex': 'Copy BibTeX',
-  'publications.copied': 'BibTeX copied to the clipboard',
+  'publications.copied': 'BibTeX copied to the clipboard.',
   'publications.copyFailed': 'The browser did not allow copying. The BibTeX is shown below: select it and copy it.',
   'publications.none': 'The CV lists no publications yet.',
 
