@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCvStore } from '../cv/cvStore';
 import { reader } from '../parser/readers/altacv';
+import { reader as jsonResumeReader } from '../parser/readers/jsonresume';
 import { createTitleMatcher } from '../parser/sectionTitles';
 import { createPublicationsStore } from '../publications/publicationsStore';
 import type { Publications } from '../publications/types';
@@ -98,5 +99,15 @@ describe('Publications page', () => {
     expect(screen.getAllByRole('listitem').length).toBeLessThan(400);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(400));
     expect(screen.getAllByRole('listitem')[399]).toHaveTextContent('Paper 399');
+  });
+
+  it("shows a resume.json's publications on the page too, with their links", async () => {
+    const resume = JSON.stringify({ basics: { name: 'Jane Doe' }, publications: [{ name: 'Perceived Speed', publisher: 'ACM', releaseDate: '2016-04-02', url: 'https://doi.example/1', summary: 'A study.' }] });
+    const store = createCvStore([{ file: 'content/cv/resume.json', url: 'resume.json' }], createTitleMatcher(), async () => jsonResumeReader, async () => resume);
+    const { lists } = stores('', null);
+    render(<PublicationsPage onNavigate={jest.fn()} store={store} lists={lists} />);
+    const title = await screen.findByRole('heading', { level: 3, name: 'Perceived Speed' });
+    expect(within(title.closest('article')!).getByRole('link', { name: 'Perceived Speed' })).toHaveAttribute('href', 'https://doi.example/1');
+    expect(title.closest('article')).toHaveTextContent('A study.');
   });
 });
