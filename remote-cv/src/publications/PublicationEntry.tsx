@@ -1,12 +1,12 @@
 import { Fragment, memo, useState, type ReactNode } from 'react';
-import { pageLanguage, t } from '@portfolio/shared';
+import { t } from '@portfolio/shared';
 import { RichTextView } from '../cv/RichTextView';
 import type { Publication } from './types';
 
-/** Authors as the page's language lists names ("A, B and C"), the owner's in bold. */
-function Authors({ publication }: { publication: Publication }) {
+/** Authors as the list's language lists names ("A, B and C"; the CV's language, which may not be the page's), the owner's in bold. */
+function Authors({ publication, lang }: { publication: Publication; lang: string }) {
   const names = publication.authors.map((author) => author.name);
-  const parts = new Intl.ListFormat(pageLanguage(), { type: publication.more ? 'unit' : 'conjunction' }).formatToParts(names);
+  const parts = new Intl.ListFormat(lang, { type: publication.more ? 'unit' : 'conjunction' }).formatToParts(names);
   let index = 0;
   const out: ReactNode[] = parts.map((part, at) => {
     if (part.type === 'literal') return <Fragment key={at}>{part.value}</Fragment>;
@@ -50,12 +50,12 @@ function CopyBibtex({ bibtex, onCopied }: { bibtex: string; onCopied: () => void
 }
 
 /** One entry: authors, title, venue and year, then its links and Copy BibTeX. Memoised: a long list grows by steps, and the entries already there stay as they are. */
-export const PublicationEntry = memo(function PublicationEntry({ publication, onCopied }: { publication: Publication; onCopied: () => void }) {
+export const PublicationEntry = memo(function PublicationEntry({ publication, lang, onCopied }: { publication: Publication; lang: string; onCopied: () => void }) {
   const { doi, arxiv, pdf, url, bibtex, date, summary } = publication;
   const year = date?.slice(0, 4);
   return (
     <li className="card publication">
-      {publication.authors.length > 0 && <Authors publication={publication} />}
+      {publication.authors.length > 0 && <Authors publication={publication} lang={lang} />}
       <p className="publication__title">
         <RichTextView text={publication.title} />
       </p>

@@ -34,7 +34,7 @@ function listStarts(publications: Publications): number[][] {
   );
 }
 
-function Lists({ publications, shownTitles, onCopied }: { publications: Publications; shownTitles: ReadonlySet<string>; onCopied: () => void }) {
+function Lists({ publications, lang, shownTitles, onCopied }: { publications: Publications; lang: string; shownTitles: ReadonlySet<string>; onCopied: () => void }) {
   const rendered = useRenderedCount(publicationCount(publications));
   const starts = listStarts(publications);
   return publications.parts.map((part, partIndex) => {
@@ -50,7 +50,7 @@ function Lists({ publications, shownTitles, onCopied }: { publications: Publicat
               {group.title && <Group className="publications__title">{group.title}</Group>}
               <ol className="publications">
                 {entries.map((publication, index) => (
-                  <PublicationEntry key={`${publication.key}:${index}`} publication={publication} onCopied={onCopied} />
+                  <PublicationEntry key={`${publication.key}:${index}`} publication={publication} lang={lang} onCopied={onCopied} />
                 ))}
               </ol>
             </div>
@@ -79,5 +79,5 @@ export function PublicationLists({ state, retry, shownTitles, onCopied }: { stat
     );
   }
   if (!state.publications) return null;
-  return <Lists publications={state.publications} shownTitles={shownTitles} onCopied={onCopied} />;
+  return <Lists publications={state.publications} lang={state.language.lang} shownTitles={shownTitles} onCopied={onCopied} />;
 }
