@@ -9,9 +9,10 @@ import { richText, skipSpaces } from '../parser/inline';
 import { COMMAND, lex, OPEN, TEXT, WarningSink, type Lexed } from '../parser/lexer';
 import type { RichText } from '../parser/types';
 import { titleText } from '../parser/latex';
+import { parseCheck, type BibCheck } from './bibChecks';
 import { latexPlain } from './latexText';
 
-export type FilterKind = 'type' | 'subtype' | 'keyword' | 'category';
+export type FilterKind = 'type' | 'subtype' | 'keyword' | 'category' | 'check';
 
 export interface BibFilter {
   kind: FilterKind;
@@ -50,6 +51,8 @@ export interface BibPlan {
   /** Citations in document order, by list ("" or a multibib suffix). */
   citations: Map<string, Citation[]>;
   categories: Map<string, Set<string>>;
+  /** \defbibcheck's the site can read, by name. */
+  checks: Map<string, BibCheck>;
   groups: PlannedGroup[];
   /** Names the CV asks to be set in bold: AltaCV's \mynames, a name format's \namepartfamily test. */
   ownNames: { family: string; given: string | null }[];
@@ -119,7 +122,9 @@ function sortingOf(options: string, style: string | undefined): string | undefin
 }
 
 export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
-  const plan: BibPlan = { resources: [], sorting: 'nty', citations: new Map([['', []]]), categories: new Map(), groups: [], ownNames: [], warnings: [] };
+  const plan: BibPlan = { resources: [], sorting: 'nty', citations: new Map([['', []]]), categories: new Map(), checks: new Map(), groups: [], ownNames: [], warnings: [] };
+  /** \defbibcheck's the site cannot read: a list that names one is shown unchecked. */
+  const unreadChecks = new Set<string>();
   let biblatex = /\\(?:usepackage|RequirePackage)\s*(?:\[[^\]]*\])?\s*\{[^}]*\bbiblatex\b/.test(cvText) || /\\(?:printbibliography|addbibresource)\b/.test(cvText);
   const classic: PlannedGroup[] = [];
   const styles = new Map<string, string>();
@@ -187,6 +192,13 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       }
       if (name === 'usepackage' || name === 'RequirePackage') {
         const arg = argument(i + 1);
+        // The owner's own package beside the CV (cv.sty) often holds the bibliography's setup.
+        for (const own of arg ? names(arg.raw) : []) {
+          if (read.has(`${own}.sty`)) continue;
+          read.add(`${own}.sty`);
+          const included = readInput(`${own}.sty`);
+          if (included !== null) walk(included, lineOf(i));
+        }
         if (arg && names(arg.raw).includes('biblatex')) {
           biblatex = true;
           const style = optionList(arg.options).find((option) => option.name === 'style' || option.name === 'bibstyle')?.value;
@@ -215,6 +227,23 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
         continue;
       }
       if (name === 'DeclareBibliographyCategory') continue;
+      if (name === 'defbibcheck') {
+        const check = argument(i + 1);
+        const body = check && argument(check.next);
+        if (check && body) {
+          const parsed = parseCheck(body.raw);
+          if (parsed) plan.checks.set(check.raw.trim(), parsed);
+          else unreadChecks.add(check.raw.trim());
+          i = body.next - 1;
+        }
+        continue;
+      }
+      if (name === 'makeauthorbold' || name === 'makeauthorsbold') {
+        // The TeX.SE idiom (tex.stackexchange.com/q/33330): \makeauthorbold{Family} sets that family name in bold.
+        const arg = argument(i + 1);
+        if (arg) for (const family of names(arg.raw)) plan.ownNames.push({ family: latexPlain(family), given: null });
+        continue;
+      }
       if (name === 'addtocategory') {
         const category = argument(i + 1);
         const keys = category && argument(category.next);
@@ -250,12 +279,13 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
         let heading = 'bibliography';
         for (const option of optionList(options?.raw ?? '')) {
           const filter = FILTERS[option.name];
-          if (filter) group.filters.push({ kind: filter[0], value: option.value.trim(), not: filter[1] });
+          if (option.name === 'check') group.filters.push({ kind: 'check', value: option.value.trim(), not: false });
+          else if (filter) group.filters.push({ kind: filter[0], value: option.value.trim(), not: filter[1] });
           else if (option.name === 'title') group.title = latexPlain(option.value) || null;
           else if (option.name === 'heading') heading = option.value.trim();
           else if (option.name === 'sorting') group.sorting = option.value.trim();
           else if (!LOOKS_ONLY.has(option.name))
-            warn(i, `\\printbibliography's option "${option.name}${option.value ? `=${option.value}` : ''}" is not one the site reads (it reads type, subtype, keyword and category, and their not… forms), so this list shows its entries without it`);
+            warn(i, `\\printbibliography's option "${option.name}${option.value ? `=${option.value}` : ''}" is not one the site reads (it reads type, subtype, keyword, category, their not… forms, and check), so this list shows its entries without it`);
         }
         if (heading === 'none') group.title = null;
         plan.groups.push(group);
@@ -316,6 +346,20 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
     }
   };
   walk(cvText, null);
+
+  // A check the site cannot read (or that nothing defines) is dropped with a warning: the list shows more, never less.
+  for (const group of plan.groups) {
+    group.filters = group.filters.filter((filter) => {
+      if (filter.kind !== 'check' || plan.checks.has(filter.value)) return true;
+      plan.warnings.push({
+        line: group.line,
+        message: unreadChecks.has(filter.value)
+          ? `\\defbibcheck{${filter.value}} tests more than the site reads (\\iffieldundef, \\iffieldequalstr, \\ifkeyword, \\ifentrytype), so this list shows its entries without that check`
+          : `check=${filter.value} names no \\defbibcheck the site found, so this list shows its entries without it`,
+      });
+      return false;
+    });
+  }
 
   for (const group of classic) {
     const style = styles.get(group.citations);

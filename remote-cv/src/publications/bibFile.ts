@@ -44,8 +44,32 @@ interface Span {
   start: number;
 }
 
+/**
+ * The text with every "%" comment outside the entries blanked to spaces, so offsets and lines stay
+ * where they were. Biber reads such a line as a comment; an "@" in it ("% use @unpublished") is no
+ * entry.
+ */
+function withoutComments(text: string): string {
+  let out = '';
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '{') depth += 1;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '%' && depth === 0) {
+      const end = text.indexOf('\n', i);
+      const stop = end < 0 ? text.length : end;
+      out += text.slice(from, i) + ' '.repeat(stop - i);
+      from = stop;
+      i = stop - 1;
+    }
+  }
+  return out + text.slice(from);
+}
+
 /** The text of every data entry, found by pairing its braces (a .bib's values keep theirs balanced). */
-function entrySpans(text: string): Span[] {
+function entrySpans(text: string, original: string = text): Span[] {
   const spans: Span[] = [];
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
@@ -75,7 +99,7 @@ function entrySpans(text: string): Span[] {
         break;
       }
     }
-    if (type !== 'comment' && type !== 'string' && type !== 'preamble') spans.push({ key: match[3]!, source: text.slice(match.index, end), line: lineAt(match.index), start: match.index });
+    if (type !== 'comment' && type !== 'string' && type !== 'preamble') spans.push({ key: match[3]!, source: original.slice(match.index, end), line: lineAt(match.index), start: match.index });
     ENTRY_START.lastIndex = type === 'comment' ? match.index + match[0].length : end;
   }
   return spans;
@@ -97,20 +121,21 @@ export function linesAround(text: string, line: number): string {
  * @throws BibSyntaxError naming the line, with the lines around it, when the file does not parse
  */
 export function readBibFile(file: string, text: string): BibEntry[] {
+  const code = withoutComments(text);
   let parsed: ReturnType<typeof parse>;
   try {
-    parsed = parse(text);
+    parsed = parse(code);
   } catch (error) {
     // Read by shape, not instanceof: the build may load the parser in another realm (a test's VM).
     const message = typeof (error as Error | undefined)?.message === 'string' ? (error as Error).message : String(error);
     const line = Number(/line (\d+)/.exec(message)?.[1] ?? 1);
-    const spans = entrySpans(text);
+    const spans = entrySpans(code, text);
     const before = spans.filter((span) => span.line <= line).pop();
     const suspect = before && before.line < line ? ` A "}" or a "," may be missing in the entry "${before.key}" that starts on line ${before.line}.` : '';
     throw new BibSyntaxError(file, line, `${file}:${line}: this .bib file cannot be read: ${message.split('\n')[0]!.replace(/:$/, '')}.${suspect}\n${linesAround(text, line)}`);
   }
   const spans = new Map<string, Span>();
-  for (const span of entrySpans(text)) if (!spans.has(span.key)) spans.set(span.key, span);
+  for (const span of entrySpans(code, text)) if (!spans.has(span.key)) spans.set(span.key, span);
   return parsed.map((entry) => {
     const span = spans.get(entry.label);
     const fields: Record<string, string> = {};

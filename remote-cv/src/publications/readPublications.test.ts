@@ -110,12 +110,12 @@ describe('readPublications', () => {
   });
 
   it('warns of a cited key no .bib has, naming it and its line, and of a filter it does not read; the rest is shown', () => {
-    const cv = '\\addbibresource{pubs.bib}\n\\cite{old}\n\\cite{gone}\n\\printbibliography[check=recent]';
+    const cv = '\\addbibresource{pubs.bib}\n\\cite{old}\n\\cite{gone}\n\\printbibliography[filter=recent]';
     const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'pubs.bib': BIB }) });
     expect(lists(publications)).toEqual(['- / -: old']);
     expect(warnings).toEqual([
       { line: 3, message: 'The CV cites "gone", which none of its .bib files has (pubs.bib): it is left out' },
-      { line: 4, message: expect.stringContaining('option "check=recent" is not one the site reads') },
+      { line: 4, message: expect.stringContaining('option "filter=recent" is not one the site reads') },
     ]);
   });
 
@@ -137,5 +137,40 @@ describe('readPublications', () => {
     const { publications } = readPublications({ cvText: '\\usepackage[sorting=ydnt]{biblatex}\\addbibresource{big.bib}\\nocite{*}\\printbibliography', readFile: folder({ 'big.bib': bib }) });
     expect(entries(publications)).toHaveLength(3000);
     expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it("reads what real CVs do: the setup in the owner's own .sty, \\defbibcheck tests, \\makeauthorbold, % comments in the .bib, a .bib named twice", () => {
+    const sty = [
+      '\\usepackage[sorting=ydpdnt,style=apa]{biblatex}',
+      '\\addbibresource{papers.bib}',
+      '\\makeauthorbold{Kleinschmidt}',
+      '\\defbibcheck{inpress}{\\iffieldequalstr{pubstate}{inpress}{}{\\skipentry}}',
+      '\\defbibcheck{nopubstate}{\\iffieldundef{pubstate}{}{\\skipentry}}',
+      '\\defbibcheck{inprep}{%',
+      '  \\iffieldequalstr{pubstate}{inpreparation}{}{\\iffieldequalstr{pubstate}{submitted}{}{\\skipentry}}%',
+      '}',
+      '\\defbibcheck{odd}{\\ifnumgreater{\\thefield{year}}{2000}{}{\\skipentry}}',
+    ].join('\n');
+    const cv = [
+      '\\documentclass{moderncv}\\usepackage{cv_owner}\\addbibresource{papers.bib}',
+      '\\section{Publications}\\nocite{*}',
+      '\\printbibliography[title={In press},type=article,check=inpress]',
+      '\\printbibliography[heading=none,type=article,check=nopubstate]',
+      '\\printbibliography[title={Submitted and in preparation},check=inprep]',
+      '\\printbibliography[title={Recent},type=inproceedings,check=odd]',
+    ].join('\n');
+    const bib = [
+      '% In prep (use @unpublished, pubstate={inpreparation})',
+      '@article{a, author = {Kleinschmidt, Dave and Roe, Rick}, title = {A}, year = {2020}}',
+      '@article{b, author = {Roe, Rick}, title = {B}, year = {2021}, pubstate = {inpress}}',
+      '@unpublished{c, author = {Kleinschmidt, D. F.}, title = {C}, pubstate = {submitted}}',
+      '@article{d, title = {D}, year = {2015}}',
+      '@inproceedings{e, title = {E}, year = {1999}}',
+    ].join('\n');
+    const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'cv_owner.sty': sty, 'papers.bib': bib }) });
+    // ydpdnt: a sorting of the owner's style, newest first as its name says.
+    expect(lists(publications)).toEqual(['Publications / In press: b', 'Publications / -: a, d', 'Publications / Submitted and in preparation: c', 'Publications / Recent: e']);
+    expect(warnings).toEqual([{ line: 6, message: expect.stringContaining('\\defbibcheck{odd} tests more than the site reads') }]);
+    expect(entries(publications).flatMap((entry) => entry.authors.filter((author) => author.own).map((author) => author.name))).toEqual(['Dave Kleinschmidt', 'D. F. Kleinschmidt']);
   });
 });

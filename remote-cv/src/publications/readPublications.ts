@@ -6,6 +6,7 @@
  */
 import { readBibFile, type BibEntry } from './bibFile';
 import { readBibCommands, type BibFilter, type BibPlan, type Citation, type PlannedGroup, type ReadInput } from './bibCommands';
+import { skips } from './bibChecks';
 import { biblatexType, entryDate, publicationOf, type OwnName } from './bibEntry';
 import { bibNames, type BibName } from './bibNames';
 import { latexPlain } from './latexText';
@@ -60,7 +61,7 @@ function ownNameRule(plan: BibPlan, ownerName: string | undefined): OwnName {
     annotated(name, index, entry, field) || (family !== undefined && fold(family) === fold(name.family) && (given === '' || name.given === '' || sameGiven(given, name.given) || fold(name.given)[0] === fold(given)[0]));
 }
 
-function matches(entry: BibEntry, filter: BibFilter, categories: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+function matches(entry: BibEntry, filter: BibFilter, { categories, checks }: Pick<BibPlan, 'categories' | 'checks'>): boolean {
   const value = filter.value.toLowerCase();
   let yes: boolean;
   if (filter.kind === 'type') yes = biblatexType(entry.type) === value || entry.type === value;
@@ -70,6 +71,7 @@ function matches(entry: BibEntry, filter: BibFilter, categories: ReadonlyMap<str
       .split(/[,;]/)
       .map((word) => word.trim().toLowerCase())
       .includes(value);
+  else if (filter.kind === 'check') return !skips(checks.get(filter.value)!, { type: biblatexType(entry.type), fields: entry.fields });
   else yes = categories.get(filter.value)?.has(entry.key) ?? false;
   return yes !== filter.not;
 }
@@ -92,7 +94,7 @@ function sortKeys(entry: BibEntry, order: number): SortKeys {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** biblatex's sorting schemes; one the site does not know sorts as nty (biblatex's default). */
+/** biblatex's sorting schemes; one of the owner's own (\DeclareSortingTemplate, a style's) by its first key, as its name says ("ydpdnt": newest first), else as nty. */
 function comparator(sorting: string): (a: SortKeys, b: SortKeys) => number {
   const name = (a: SortKeys, b: SortKeys) => compareText(a.name, b.name);
   const title = (a: SortKeys, b: SortKeys) => compareText(a.title, b.title);
@@ -120,6 +122,8 @@ function comparator(sorting: string): (a: SortKeys, b: SortKeys) => number {
     case 'ynt':
       return chain(year, name, title);
     default:
+      if (sorting.startsWith('yd')) return chain(newest, name, title);
+      if (sorting.startsWith('y')) return chain(year, name, title);
       return chain(name, title, year);
   }
 }
@@ -187,7 +191,9 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
   };
   const byKey = (names: { name: string; line: number }[]) => {
     const entries = new Map<string, BibEntry>();
-    for (const { name, line } of names) {
+    // A file named twice (in the CV and again in its .sty) is read once, as biber does.
+    const once = names.filter(({ name }, index) => names.findIndex((other) => other.name === name) === index);
+    for (const { name, line } of once) {
       for (const entry of load(name, line)) {
         if (entries.has(entry.key)) warnings.push({ line, message: `The key "${entry.key}" is in ${name} twice: the first entry is used` });
         else entries.set(entry.key, entry);
@@ -210,7 +216,7 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
       warnings.push({ line: planned.line, message: 'This \\printbibliography has no .bib to print: name one with \\addbibresource{…} in the preamble' });
       continue;
     }
-    const chosen = cited(plan.citations.get(planned.citations) ?? [], entries, missing).filter((entry) => planned.filters.every((filter) => matches(entry, filter, plan.categories)));
+    const chosen = cited(plan.citations.get(planned.citations) ?? [], entries, missing).filter((entry) => planned.filters.every((filter) => matches(entry, filter, plan)));
     const compare = comparator(planned.sorting ?? plan.sorting);
     const sorted = chosen
       .map((entry, order) => ({ entry, keys: sortKeys(entry, order) }))

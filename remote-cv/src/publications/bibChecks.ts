@@ -1,0 +1,68 @@
+/**
+ * biblatex's \defbibcheck bodies, where they are the usual tests: \iffieldundef{field},
+ * \iffieldequalstr{field}{text}, \ifkeyword{word}, \ifentrytype{type}, nested, each branch empty or
+ * \skipentry. A body the site cannot read is null: the list then shows its entries unchecked.
+ */
+export type BibCheck =
+  | { skip: boolean }
+  | { test: 'fieldundef' | 'fieldequalstr' | 'keyword' | 'entrytype'; field: string; value: string; then: BibCheck; otherwise: BibCheck };
+
+const TESTS: Record<string, { test: Exclude<BibCheck, { skip: boolean }>['test']; args: number }> = {
+  iffieldundef: { test: 'fieldundef', args: 1 },
+  iffieldequalstr: { test: 'fieldequalstr', args: 2 },
+  ifkeyword: { test: 'keyword', args: 1 },
+  ifentrytype: { test: 'entrytype', args: 1 },
+};
+
+/** The groups `{…}` at the start of text, and what follows them. */
+function groups(text: string, count: number): { args: string[]; rest: string } | null {
+  const args: string[] = [];
+  let i = 0;
+  while (args.length < count) {
+    while (/\s/.test(text[i] ?? '')) i += 1;
+    if (text[i] !== '{') return null;
+    let depth = 0;
+    const start = i + 1;
+    for (; i < text.length; i += 1) {
+      if (text[i] === '{') depth += 1;
+      else if (text[i] === '}' && --depth === 0) break;
+    }
+    if (depth !== 0) return null;
+    args.push(text.slice(start, i));
+    i += 1;
+  }
+  return { args, rest: text.slice(i) };
+}
+
+export function parseCheck(body: string): BibCheck | null {
+  const text = body.replace(/(^|[^\\])%.*$/gm, '$1').trim();
+  if (text === '') return { skip: false };
+  if (/^\\skipentry\s*$/.test(text)) return { skip: true };
+  const command = /^\\([A-Za-z]+)/.exec(text);
+  const known = command && TESTS[command[1]!];
+  if (!known) return null;
+  const read = groups(text.slice(command[0].length), known.args + 2);
+  if (!read || read.rest.trim() !== '') return null;
+  const [field, ...more] = read.args;
+  const value = known.args === 2 ? more.shift()! : '';
+  const then = parseCheck(more[0]!);
+  const otherwise = parseCheck(more[1]!);
+  if (!then || !otherwise) return null;
+  return { test: known.test, field: field!.trim(), value: value.trim(), then, otherwise };
+}
+
+/** Whether the check skips an entry (fields by lower-case name, as written; its type as biblatex names it). */
+export function skips(check: BibCheck, entry: { type: string; fields: Readonly<Record<string, string>> }): boolean {
+  if ('skip' in check) return check.skip;
+  const field = entry.fields[check.field.toLowerCase()];
+  let yes: boolean;
+  if (check.test === 'fieldundef') yes = field === undefined || field.trim() === '';
+  else if (check.test === 'fieldequalstr') yes = (field ?? '').trim() === check.value;
+  else if (check.test === 'keyword')
+    yes = (entry.fields.keywords ?? '')
+      .split(/[,;]/)
+      .map((word) => word.trim())
+      .includes(check.field);
+  else yes = entry.type === check.field.toLowerCase();
+  return skips(yes ? check.then : check.otherwise, entry);
+}
