@@ -130,11 +130,23 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
   const styles = new Map<string, string>();
   const listTitles = new Map<string, string>();
   let section: string | null = null;
+  /** A sub-heading the next list prints under (\subsection{Invited talks} \printbibliography[heading=none]). */
+  let subsection: string | null = null;
   const read = new Set<string>();
+  /**
+   * biblatex's refsections, innermost last: each has its own citations (listed under its key) and,
+   * when its [options] name them, its own .bib files.
+   */
+  const refsections: { key: string; files: string[] | null }[] = [];
+  let refsectionCount = 0;
+  const scope = () => refsections[refsections.length - 1] ?? { key: '', files: null };
 
   for (const match of cvText.matchAll(/\\namepartfamily\s*\}?\s*\{([^{}\\]+)\}/g)) plan.ownNames.push({ family: match[1]!.trim(), given: null });
+  /** The CV's macros that stand for a number (\newcommand{\recentyear}{2015}), for the checks that compare with them. */
+  const numbers = new Map<string, string>();
 
   const walk = (text: string, lineOffset: number | null) => {
+    for (const match of text.matchAll(/\\(?:newcommand|renewcommand|def)\s*\{?\\([A-Za-z]+)\}?\s*\{\s*(-?\d+)\s*\}/g)) numbers.set(match[1]!, match[2]!);
     const doc: Lexed = lex(text, new WarningSink('cv'), NO_STRUCTURE);
     const { count, kind, value, contentEnd, after, source } = doc;
     const lineOf = (i: number) => lineOffset ?? doc.line[i]!;
@@ -143,13 +155,15 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       const j = skipSpaces(doc, i);
       return j < count && kind[j] === OPEN ? j : -1;
     };
-    const inside = (open: number) => open < 0 ? '' : source.slice(doc.end[open]!, contentEnd[open]! < count ? doc.start[contentEnd[open]!]! : source.length);
+    /** Source text as TeX reads it: a "%" comment (an option list's notes) is not part of it. */
+    const code = (from: number, to: number) => source.slice(from, to).replace(/(^|[^\\])%.*$/gm, '$1');
+    const inside = (open: number) => (open < 0 ? '' : code(doc.end[open]!, contentEnd[open]! < count ? doc.start[contentEnd[open]!]! : source.length));
     /** An optional […] at i: its text and the index after it. */
     const optional = (i: number): { raw: string; next: number } | null => {
       const j = skipSpaces(doc, i);
       if (j >= count || kind[j] !== TEXT || value[j] !== '[') return null;
       for (let k = j + 1; k < count; ) {
-        if (kind[k] === TEXT && value[k] === ']') return { raw: source.slice(doc.end[j]!, doc.start[k]!), next: k + 1 };
+        if (kind[k] === TEXT && value[k] === ']') return { raw: code(doc.end[j]!, doc.start[k]!), next: k + 1 };
         k = kind[k] === OPEN ? after[k]! : k + 1;
       }
       return null;
@@ -188,6 +202,12 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       if (name === 'section' || name === 'cvsection') {
         const arg = argument(i + 1);
         if (arg) section = titleText(richText(doc, arg.open + 1, contentEnd[arg.open]!));
+        subsection = null;
+        continue;
+      }
+      if (name === 'subsection' || name === 'cvsubsection') {
+        const arg = argument(i + 1);
+        if (arg) subsection = titleText(richText(doc, arg.open + 1, contentEnd[arg.open]!));
         continue;
       }
       if (name === 'usepackage' || name === 'RequirePackage') {
@@ -231,7 +251,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
         const check = argument(i + 1);
         const body = check && argument(check.next);
         if (check && body) {
-          const parsed = parseCheck(body.raw);
+          const parsed = parseCheck(body.raw, numbers);
           if (parsed) plan.checks.set(check.raw.trim(), parsed);
           else unreadChecks.add(check.raw.trim());
           i = body.next - 1;
@@ -275,7 +295,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       }
       if (name === 'printbibliography') {
         const options = optional(i + 1);
-        const group: PlannedGroup = { section, title: null, line: lineOf(i), files: null, citations: '', filters: [], sorting: null };
+        const group: PlannedGroup = { section, title: null, line: lineOf(i), files: scope().files, citations: scope().key, filters: [], sorting: null };
         let heading = 'bibliography';
         for (const option of optionList(options?.raw ?? '')) {
           const filter = FILTERS[option.name];
@@ -288,7 +308,25 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
             warn(i, `\\printbibliography's option "${option.name}${option.value ? `=${option.value}` : ''}" is not one the site reads (it reads type, subtype, keyword, category, their not… forms, and check), so this list shows its entries without it`);
         }
         if (heading === 'none') group.title = null;
+        if (group.title === null && subsection !== null) group.title = subsection;
+        subsection = null;
         plan.groups.push(group);
+        continue;
+      }
+      if ((name === 'begin' || name === 'end') && inside(groupAt(i + 1)).trim() === 'refsection') {
+        const open = groupAt(i + 1);
+        if (name === 'end') refsections.pop();
+        else {
+          const options = optional(after[open]!);
+          const files = options ? names(options.raw).filter((option) => !option.includes('=')) : [];
+          refsectionCount += 1;
+          refsections.push({ key: `refsection ${refsectionCount}`, files: files.length > 0 ? files : null });
+          if (options) {
+            i = options.next - 1;
+            continue;
+          }
+        }
+        i = after[open]! - 1;
         continue;
       }
       if (name === 'begin' && inside(groupAt(i + 1)).trim() === 'thebibliography') {
@@ -342,7 +380,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
         if (arg) classic.push({ section, title: null, line: lineOf(i), files: names(arg.raw), citations: '', filters: [], sorting: null });
         continue;
       }
-      if (CITE.test(name)) i = cite('', i, /cites$/.test(name)) - 1;
+      if (CITE.test(name)) i = cite(scope().key, i, /cites$/.test(name)) - 1;
     }
   };
   walk(cvText, null);

@@ -149,7 +149,9 @@ describe('readPublications', () => {
       '\\defbibcheck{inprep}{%',
       '  \\iffieldequalstr{pubstate}{inpreparation}{}{\\iffieldequalstr{pubstate}{submitted}{}{\\skipentry}}%',
       '}',
-      '\\defbibcheck{odd}{\\ifnumgreater{\\thefield{year}}{2000}{}{\\skipentry}}',
+      '\\newcommand{\\recentyear}{2000}',
+      '\\defbibcheck{recent}{\\iffieldint{year}{\\ifnumless{\\thefield{year}}{\\recentyear}{\\skipentry}{}}{\\skipentry}}',
+      '\\defbibcheck{odd}{\\ifboolexpr{test {\\ifkeyword{x}}}{}{\\skipentry}}',
     ].join('\n');
     const cv = [
       '\\documentclass{moderncv}\\usepackage{cv_owner}\\addbibresource{papers.bib}',
@@ -157,7 +159,9 @@ describe('readPublications', () => {
       '\\printbibliography[title={In press},type=article,check=inpress]',
       '\\printbibliography[heading=none,type=article,check=nopubstate]',
       '\\printbibliography[title={Submitted and in preparation},check=inprep]',
-      '\\printbibliography[title={Recent},type=inproceedings,check=odd]',
+      '\\printbibliography[title={Recent},type=inproceedings,check=recent]',
+      '\\subsection{Talks}',
+      '\\printbibliography[heading=none,type=misc,check=odd]',
     ].join('\n');
     const bib = [
       '% In prep (use @unpublished, pubstate={inpreparation})',
@@ -166,11 +170,14 @@ describe('readPublications', () => {
       '@unpublished{c, author = {Kleinschmidt, D. F.}, title = {C}, pubstate = {submitted}}',
       '@article{d, title = {D}, year = {2015}}',
       '@inproceedings{e, title = {E}, year = {1999}}',
+      '@inproceedings{f, title = {F}, year = {2005}}',
+      '@misc{g, title = {G}, year = {2005}}',
     ].join('\n');
     const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'cv_owner.sty': sty, 'papers.bib': bib }) });
     // ydpdnt: a sorting of the owner's style, newest first as its name says.
-    expect(lists(publications)).toEqual(['Publications / In press: b', 'Publications / -: a, d', 'Publications / Submitted and in preparation: c', 'Publications / Recent: e']);
-    expect(warnings).toEqual([{ line: 6, message: expect.stringContaining('\\defbibcheck{odd} tests more than the site reads') }]);
+    // A list with no title of its own under a \subsection prints under that sub-heading.
+    expect(lists(publications)).toEqual(['Publications / In press: b', 'Publications / -: a, d', 'Publications / Submitted and in preparation: c', 'Publications / Recent: f', 'Publications / Talks: g']);
+    expect(warnings).toEqual([{ line: 8, message: expect.stringContaining('\\defbibcheck{odd} tests more than the site reads') }]);
     expect(entries(publications).flatMap((entry) => entry.authors.filter((author) => author.own).map((author) => author.name))).toEqual(['Dave Kleinschmidt', 'D. F. Kleinschmidt']);
   });
 });

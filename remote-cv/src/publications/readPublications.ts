@@ -189,14 +189,22 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
     if (!files.includes(found.file)) files.push(found.file);
     return entries;
   };
+  const duplicates = new Set<string>();
   const byKey = (names: { name: string; line: number }[]) => {
     const entries = new Map<string, BibEntry>();
+    const fileOf = new Map<string, string>();
     // A file named twice (in the CV and again in its .sty) is read once, as biber does.
     const once = names.filter(({ name }, index) => names.findIndex((other) => other.name === name) === index);
     for (const { name, line } of once) {
       for (const entry of load(name, line)) {
-        if (entries.has(entry.key)) warnings.push({ line, message: `The key "${entry.key}" is in ${name} twice: the first entry is used` });
-        else entries.set(entry.key, entry);
+        const first = fileOf.get(entry.key);
+        if (first === undefined) {
+          entries.set(entry.key, entry);
+          fileOf.set(entry.key, name);
+        } else if (!duplicates.has(entry.key)) {
+          duplicates.add(entry.key);
+          warnings.push({ line, message: `The key "${entry.key}" is ${first === name ? `in ${name} twice` : `in both ${first} and ${name}`}: the first entry is used` });
+        }
       }
     }
     return new Map([...entries].map(([key, entry]) => [key, withCrossref(entry, entries)]));
@@ -204,14 +212,16 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
 
   const own = ownNameRule(plan, ownerName);
   const missing = new Map<string, number>();
-  const resources = plan.resources.length > 0 ? byKey(plan.resources) : null;
+  // Read when a list uses them (a CV whose lists all sit in refsections with files of their own may not).
+  let resources: Map<string, BibEntry> | null | undefined;
+  const globalEntries = () => (resources === undefined ? (resources = plan.resources.length > 0 ? byKey(plan.resources) : null) : resources);
   const groups: { planned: PlannedGroup; group: PublicationGroup }[] = [];
   for (const planned of plan.groups) {
     if (planned.written) {
       groups.push({ planned, group: { title: planned.title, entries: planned.written.map(({ key, text }) => ({ key, type: 'misc', authors: [], title: text, venue: [] })) } });
       continue;
     }
-    const entries = planned.files ? byKey(planned.files.map((name) => ({ name, line: planned.line }))) : resources;
+    const entries = planned.files ? byKey(planned.files.map((name) => ({ name, line: planned.line }))) : globalEntries();
     if (!entries) {
       warnings.push({ line: planned.line, message: 'This \\printbibliography has no .bib to print: name one with \\addbibresource{…} in the preamble' });
       continue;
