@@ -54,7 +54,7 @@ function checkCv(dir, cvOptions, site = {}) {
   const bibliography = publicationsOf(resolved, site);
   errors.push(...bibliography.errors);
   warnings.push(...bibliography.warnings);
-  const printsPublications = new Set(bibliography.publications?.parts.map((part) => part.title) ?? []);
+  const printsPublications = new Set(bibliography.printedIn);
   for (const section of cv.sections) {
     if (printsPublications.has(section.title) && countsOf(section).entries + countsOf(section).tags === 0) {
       report.push(`  ${section.title.padEnd(28)} ${where(section.line).padEnd(36)} → Publications   its bibliography`);

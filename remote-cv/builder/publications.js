@@ -32,11 +32,11 @@ const cache = new Map();
  * The publications of a CV folder, read once per build and CV text.
  * @param {object} resolved  the folder as cvFolder.js resolveCvFolder resolved it
  * @param {object} site  content/site.json (the owner's name, bold in the lists)
- * @returns {{ publications: object | null, warnings: string[], errors: string[], files: string[] }}
+ * @returns {{ publications: object | null, warnings: string[], errors: string[], files: string[], printedIn: string[] }}
  *   warnings and errors as "file:line: message"; publications is the page's data (src/publications/types.ts)
  */
 function publicationsOf(resolved, site) {
-  if (!resolved.ok || /\.json$/i.test(resolved.cv.main)) return { publications: null, warnings: [], errors: [], files: [] };
+  if (!resolved.ok || /\.json$/i.test(resolved.cv.main)) return { publications: null, warnings: [], errors: [], files: [], printedIn: [] };
   const { cv, label, folder } = resolved;
   const key = `${folder}\0${site.owner?.name}\0${cv.text}`;
   const known = cache.get(key);
@@ -50,11 +50,11 @@ function publicationsOf(resolved, site) {
   let result;
   try {
     const found = readPublications({ cvText: cv.text, readFile: folderReader(folder, cv.main, label, read), ownerName: site.owner?.name });
-    result = { publications: found.publications, warnings: found.warnings.map(({ line, message }) => `${where(line)}: ${message}`), errors: [], files: found.files };
+    result = { publications: found.publications, warnings: found.warnings.map(({ line, message }) => `${where(line)}: ${message}`), errors: [], files: found.files, printedIn: found.printedIn };
   } catch (error) {
     // By name: the engine's modules may come from another realm than this file's (jiti, a bundle).
-    if (error?.name === 'BibSyntaxError') result = { publications: null, warnings: [], errors: [error.message], files: [] };
-    else if (error?.name === 'MissingBibError') result = { publications: null, warnings: [], errors: [`${where(error.line)}: ${error.message}`], files: [] };
+    if (error?.name === 'BibSyntaxError') result = { publications: null, warnings: [], errors: [error.message], files: [], printedIn: [] };
+    else if (error?.name === 'MissingBibError') result = { publications: null, warnings: [], errors: [`${where(error.line)}: ${error.message}`], files: [], printedIn: [] };
     else throw error;
   }
   cache.set(key, { result, read });

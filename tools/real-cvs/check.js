@@ -148,7 +148,7 @@ function check(folder) {
   const shownWords = cv.sections.flatMap(shownTexts).flatMap(words);
   const shown = new Set(shownWords);
   const bibliography = publicationsIn(folder, source);
-  const printsLists = new Set(bibliography.publications?.parts.map((part) => part.title) ?? []);
+  const printsLists = new Set(bibliography.printedIn ?? []);
   for (const part of bibliography.publications?.parts ?? []) for (const group of part.groups) shownWords.push(...words(group.title ?? ''));
   for (const word of shownWords) shown.add(word);
   const expanded = READERS[cv.cvClass].expand?.(source.text) ?? source.text;

@@ -22,8 +22,10 @@ export interface BibFilter {
 }
 
 export interface PlannedGroup {
-  /** The CV section it sits under (as the CV titles it); null before the first. */
+  /** The CV section it is shown under (as the CV titles it); null before the first, or for a list that heads a section of its own. */
   section: string | null;
+  /** The CV section its command stands in, whatever it is shown under. */
+  printedIn: string | null;
   title: string | null;
   line: number;
   /** Classic BibTeX: the group's own .bib files; null under biblatex (the CV's resources). */
@@ -61,6 +63,9 @@ export interface BibPlan {
 
 /** Another file the CV \input's that the CV folder's resolution left out (a .cfg beside it). */
 export type ReadInput = (name: string) => string | null;
+
+/** biblatex's headings at the level of a \section (the others, subbibliography and the owner's own, sit under one). */
+const SECTION_HEADINGS = new Set(['bibliography', 'bibintoc', 'bibnumbered']);
 
 /** \printbibliography options that change only how the list looks, never which entries are in it. */
 const LOOKS_ONLY = new Set(['heading', 'title', 'prenote', 'postnote', 'env', 'resetnumbers', 'omitnumbers', 'locallabelwidth', 'labelprefix']);
@@ -295,7 +300,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       }
       if (name === 'printbibliography') {
         const options = optional(i + 1);
-        const group: PlannedGroup = { section, title: null, line: lineOf(i), files: scope().files, citations: scope().key, filters: [], sorting: null };
+        const group: PlannedGroup = { section, printedIn: section, title: null, line: lineOf(i), files: scope().files, citations: scope().key, filters: [], sorting: null };
         let heading = 'bibliography';
         for (const option of optionList(options?.raw ?? '')) {
           const filter = FILTERS[option.name];
@@ -308,6 +313,8 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
             warn(i, `\\printbibliography's option "${option.name}${option.value ? `=${option.value}` : ''}" is not one the site reads (it reads type, subtype, keyword, category, their not… forms, and check), so this list shows its entries without it`);
         }
         if (heading === 'none') group.title = null;
+        // biblatex's section-level headings set a titled list beside the CV's sections, not under one.
+        if (group.title !== null && SECTION_HEADINGS.has(heading)) group.section = null;
         if (group.title === null && subsection !== null) group.title = subsection;
         subsection = null;
         plan.groups.push(group);
@@ -352,7 +359,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
           }
         }
         close(k);
-        plan.groups.push({ section, title: null, line: lineOf(i), files: null, citations: '', filters: [], sorting: null, written });
+        plan.groups.push({ section, printedIn: section, title: null, line: lineOf(i), files: null, citations: '', filters: [], sorting: null, written });
         i = k;
         continue;
       }
@@ -367,7 +374,11 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
         const arg = argument(i + 1);
         if (!arg) continue;
         if (command === 'bibliographystyle') styles.set(suffix!, arg.raw.trim());
-        else classic.push({ section, title: listTitles.get(suffix!) || null, line: lineOf(i), files: names(arg.raw), citations: suffix!, filters: [], sorting: null });
+        else {
+          // multibib heads each list with \section*{its title}: a section of its own beside the CV's.
+          const title = listTitles.get(suffix!) || null;
+          classic.push({ section: title === null ? section : null, printedIn: section, title, line: lineOf(i), files: names(arg.raw), citations: suffix!, filters: [], sorting: null });
+        }
         continue;
       }
       if (name === 'bibliographystyle') {
@@ -377,7 +388,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       }
       if (name === 'bibliography') {
         const arg = argument(i + 1);
-        if (arg) classic.push({ section, title: null, line: lineOf(i), files: names(arg.raw), citations: '', filters: [], sorting: null });
+        if (arg) classic.push({ section, printedIn: section, title: null, line: lineOf(i), files: names(arg.raw), citations: '', filters: [], sorting: null });
         continue;
       }
       if (CITE.test(name)) i = cite(scope().key, i, /cites$/.test(name)) - 1;

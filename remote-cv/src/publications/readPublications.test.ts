@@ -74,7 +74,8 @@ describe('readPublications', () => {
       '\\printbibliography[title={Nothing},type=patent]',
     ].join('\n');
     const { publications } = readPublications({ cvText: cv, readFile: folder({ 'pubs.bib': BIB }) });
-    expect(lists(publications)).toEqual(['Publications / Selected: old', 'Publications / Theses: thesis', 'Publications / Mine: book']);
+    // heading=subbibliography sits under the CV's section; a titled list with biblatex's default heading is a section of its own.
+    expect(lists(publications)).toEqual(['Publications / Selected: old', '- / Theses: thesis', '- / Mine: book']);
   });
 
   it('sorts as the sorting option says: nty by default, ydnt newest first, none in citation order', () => {
@@ -95,7 +96,8 @@ describe('readPublications', () => {
       cvText: '\\usepackage{multibib}\\newcites{book,misc}{{Books},{Other papers}}\n\\section{Publications}\\nocitebook{book}\\nocitemisc{old,new}\\bibliographystylebook{plain}\\bibliographybook{pubs}\\bibliographystylemisc{unsrt}\\bibliographymisc{pubs}',
       readFile: folder({ 'pubs.bib': BIB }),
     });
-    expect(lists(multibib.publications)).toEqual(['Publications / Books: book', 'Publications / Other papers: old, new']);
+    // multibib heads each list with \section*{its title}: beside the CV's sections, not under one.
+    expect(lists(multibib.publications)).toEqual(['- / Books: book', '- / Other papers: old, new']);
     const inline = readPublications({ cvText: '\\section{Talks}\\begin{thebibliography}{9}\\bibitem{a} J. Doe, \\emph{A talk}, 2020.\n\\bibitem[X]{b} Another.\\end{thebibliography}', readFile: folder({}) });
     expect(entries(inline.publications).map((entry) => plainText(entry.title))).toEqual(['J. Doe, A talk, 2020.', 'Another.']);
   });
@@ -128,7 +130,7 @@ describe('readPublications', () => {
   });
 
   it('has nothing to show for a CV without a bibliography', () => {
-    expect(readPublications({ cvText: '\\section{Experience}\\cite{x}', readFile: folder({}) })).toEqual({ publications: null, warnings: [], files: [] });
+    expect(readPublications({ cvText: '\\section{Experience}\\cite{x}', readFile: folder({}) })).toEqual({ publications: null, warnings: [], files: [], printedIn: [] });
   });
 
   it('reads 3,000 entries well inside the build’s budget', () => {
@@ -176,7 +178,7 @@ describe('readPublications', () => {
     const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'cv_owner.sty': sty, 'papers.bib': bib }) });
     // ydpdnt: a sorting of the owner's style, newest first as its name says.
     // A list with no title of its own under a \subsection prints under that sub-heading.
-    expect(lists(publications)).toEqual(['Publications / In press: b', 'Publications / -: a, d', 'Publications / Submitted and in preparation: c', 'Publications / Recent: f', 'Publications / Talks: g']);
+    expect(lists(publications)).toEqual(['- / In press: b', 'Publications / -: a, d', '- / Submitted and in preparation: c', '- / Recent: f', 'Publications / Talks: g']);
     expect(warnings).toEqual([{ line: 8, message: expect.stringContaining('\\defbibcheck{odd} tests more than the site reads') }]);
     expect(entries(publications).flatMap((entry) => entry.authors.filter((author) => author.own).map((author) => author.name))).toEqual(['Dave Kleinschmidt', 'D. F. Kleinschmidt']);
   });

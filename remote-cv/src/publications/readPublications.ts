@@ -28,6 +28,8 @@ export interface PublicationsResult {
   warnings: { line: number; message: string }[];
   /** The .bib files read, as readFile named them. */
   files: string[];
+  /** The CV's sections that print a bibliography (a section holding only that shows nothing of its own). */
+  printedIn: string[];
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s.~-]+/g, ' ').trim();
@@ -175,7 +177,7 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
   const readInput: ReadInput = (name) => (/\.tex$/i.test(name) ? null : readFile(name)?.text ?? null);
   const plan = readBibCommands(cvText, readInput);
   const warnings = [...plan.warnings];
-  if (plan.groups.length === 0) return { publications: null, warnings, files: [] };
+  if (plan.groups.length === 0) return { publications: null, warnings, files: [], printedIn: [] };
 
   const parsed = new Map<string, BibEntry[]>();
   const files: string[] = [];
@@ -244,5 +246,6 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
     else parts.push({ title: planned.section, groups: [group] });
   }
   warnings.sort((a, b) => a.line - b.line);
-  return { publications: parts.length > 0 ? { parts } : null, warnings, files };
+  const printedIn = [...new Set(plan.groups.map((group) => group.printedIn).filter((title): title is string => title !== null))];
+  return { publications: parts.length > 0 ? { parts } : null, warnings, files, printedIn };
 }
