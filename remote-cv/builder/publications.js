@@ -49,7 +49,10 @@ function publicationsOf(resolved, site) {
   const { readPublications } = engineModule('remote-cv/src/publications/readPublications.ts');
   let result;
   try {
-    const found = readPublications({ cvText: cv.text, readFile: folderReader(folder, cv.main, label, read), ownerName: site.owner?.name });
+    // The owner's macros expanded first (\newcommand{\pubs}[1]{\printbibliography[keyword=#1]}), every line kept where it was.
+    const { readerFor } = engineModule('remote-cv/src/parser/parseCv.ts');
+    const cvText = readerFor([{ file: 'cv', text: cv.text }]).expand?.(cv.text) ?? cv.text;
+    const found = readPublications({ cvText, readFile: folderReader(folder, cv.main, label, read), ownerName: site.owner?.name });
     result = { publications: found.publications, warnings: found.warnings.map(({ line, message }) => `${where(line)}: ${message}`), errors: [], files: found.files, printedIn: found.printedIn };
   } catch (error) {
     // By name: the engine's modules may come from another realm than this file's (jiti, a bundle).

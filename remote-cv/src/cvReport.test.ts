@@ -107,5 +107,11 @@ describe('the build-time CV check and report', () => {
       write('papers.bib', '@article{a, title={A}, year={2020}}\n');
       expect(checkCv(dir, {}).errors).toEqual([]);
     });
+
+    it("reads a list printed by the owner's own macro in the CV", () => {
+      write('cv.tex', CV.replace('\\printbibliography[title={Other},nottype=article]', '\\newcommand{\\pubs}[2]{\\printbibliography[title={#1},nottype=#2]}\n\\pubs{Other}{article}'));
+      write('papers.bib', '@article{a, title={A}, year={2020}}\n@book{b, title={B}, year={2019}}\n');
+      expect(checkCv(dir, {}).report).toContain(`  Publications: 2 entries in 2 lists (Articles 1, Other 1) from ${file('papers.bib')} → Publications page`);
+    });
   });
 });

@@ -64,6 +64,9 @@ export interface BibPlan {
 /** Another file the CV \input's that the CV folder's resolution left out (a .cfg beside it). */
 export type ReadInput = (name: string) => string | null;
 
+/** Commands that define: what their bodies print is read where they are used (the CV text comes with the owner's macros expanded). */
+const DEFINITIONS = new Set(['newcommand', 'renewcommand', 'providecommand', 'DeclareRobustCommand', 'def', 'gdef', 'edef', 'newenvironment', 'renewenvironment', 'NewDocumentCommand', 'RenewDocumentCommand']);
+
 /** biblatex's headings at the level of a \section (the others, subbibliography and the owner's own, sit under one). */
 const SECTION_HEADINGS = new Set(['bibliography', 'bibintoc', 'bibnumbered']);
 
@@ -201,9 +204,27 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
     };
     const names = (raw: string) => raw.split(',').map((part) => part.trim()).filter(Boolean);
 
+    /** Past a definition (\newcommand{\x}[1]{…}, \def\x#1{…}, \newenvironment{x}{…}{…}): its body runs where it is used, not here. */
+    const pastDefinition = (i: number, bodies: number): number => {
+      let k = skipSpaces(doc, i + 1);
+      if (k < count && kind[k] === TEXT && value[k] === '*') k = skipSpaces(doc, k + 1);
+      k = k < count && kind[k] === OPEN ? after[k]! : k + 1;
+      for (let found = 0; found < bodies && k < count; ) {
+        if (kind[k] === OPEN) {
+          found += 1;
+          k = after[k]!;
+        } else k += 1;
+      }
+      return k - 1;
+    };
+
     for (let i = 0; i < count; i += 1) {
       if (kind[i] !== COMMAND) continue;
       const name = value[i]!;
+      if (DEFINITIONS.has(name)) {
+        i = pastDefinition(i, name.endsWith('environment') ? 2 : 1);
+        continue;
+      }
       if (name === 'section' || name === 'cvsection') {
         const arg = argument(i + 1);
         if (arg) section = titleText(richText(doc, arg.open + 1, contentEnd[arg.open]!));

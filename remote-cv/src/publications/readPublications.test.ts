@@ -182,4 +182,12 @@ describe('readPublications', () => {
     expect(warnings).toEqual([{ line: 8, message: expect.stringContaining('\\defbibcheck{odd} tests more than the site reads') }]);
     expect(entries(publications).flatMap((entry) => entry.authors.filter((author) => author.own).map((author) => author.name))).toEqual(['Dave Kleinschmidt', 'D. F. Kleinschmidt']);
   });
+
+  it("reads no list inside a macro's definition, and says so when the CV reads .bib files and prints no list the site can find", () => {
+    const sty = '\\newcommand{\\printbib}[1]{\\printbibliography[category=#1,heading=#1]}';
+    const cv = '\\usepackage{mine}\n\\addbibresource{pubs.bib}\n\\section{Research}\\printbib{wps}';
+    const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'mine.sty': sty, 'pubs.bib': BIB }) });
+    expect(publications).toBeNull();
+    expect(warnings).toEqual([{ line: 2, message: expect.stringContaining('The CV reads pubs.bib but prints no bibliography the site can find') }]);
+  });
 });

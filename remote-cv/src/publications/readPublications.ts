@@ -177,7 +177,12 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
   const readInput: ReadInput = (name) => (/\.tex$/i.test(name) ? null : readFile(name)?.text ?? null);
   const plan = readBibCommands(cvText, readInput);
   const warnings = [...plan.warnings];
-  if (plan.groups.length === 0) return { publications: null, warnings, files: [], printedIn: [] };
+  if (plan.groups.length === 0) {
+    // Named .bib files and no list the site can find: say so, rather than show nothing without a word.
+    const first = plan.resources[0];
+    if (first) warnings.push({ line: first.line, message: `The CV reads ${plan.resources.map((resource) => resource.name).join(', ')} but prints no bibliography the site can find (\\printbibliography, \\bibliography): if a macro of a .sty prints it, use \\printbibliography in the CV itself, so its publications show on the site` });
+    return { publications: null, warnings, files: [], printedIn: [] };
+  }
 
   const parsed = new Map<string, BibEntry[]>();
   const files: string[] = [];
