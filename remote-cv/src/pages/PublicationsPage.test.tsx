@@ -97,7 +97,8 @@ describe('Publications page', () => {
     render(<PublicationsPage onNavigate={jest.fn()} {...stores('\\cvsection{Experience}\\cvevent{Job}{Co}{2020}{}', many)} />);
     await screen.findByText('Paper 0');
     expect(screen.getAllByRole('listitem').length).toBeLessThan(400);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(400));
+    // Each step waits for the browser to be free: generous on a busy CI machine.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(400), { timeout: 15000 });
     expect(screen.getAllByRole('listitem')[399]).toHaveTextContent('Paper 399');
   });
 
