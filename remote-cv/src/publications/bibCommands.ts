@@ -131,6 +131,8 @@ function sortingOf(options: string, style: string | undefined): string | undefin
 
 export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
   const plan: BibPlan = { resources: [], sorting: 'nty', citations: new Map([['', []]]), categories: new Map(), checks: new Map(), groups: [], ownNames: [], warnings: [] };
+  /** \defbibheading's, by name: whether they head a section of their own, and the title they write. */
+  const headings = new Map<string, { sectionLevel: boolean; title: string | null }>();
   /** \defbibcheck's the site cannot read: a list that names one is shown unchecked. */
   const unreadChecks = new Set<string>();
   let biblatex = /\\(?:usepackage|RequirePackage)\s*(?:\[[^\]]*\])?\s*\{[^}]*\bbiblatex\b/.test(cvText) || /\\(?:printbibliography|addbibresource)\b/.test(cvText);
@@ -273,6 +275,18 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
         continue;
       }
       if (name === 'DeclareBibliographyCategory') continue;
+      if (name === 'defbibheading') {
+        // \defbibheading{name}[default title]{\section*{#1}}: its level, and its own title when it writes one.
+        const heading = argument(i + 1);
+        const body = heading && argument(heading.next);
+        if (heading && body) {
+          const sectionLevel = /\\(?:cv)?section\*?\s*[[{]/.test(body.raw) || /\\(?:cv)?section\*?\s*$/.test(body.raw.trim());
+          const written = /\\(?:cv)?(?:sub)?section\*?\s*\{([^{}#]+)\}/.exec(body.raw)?.[1];
+          headings.set(heading.raw.trim(), { sectionLevel, title: written ? latexPlain(written) : heading.options ? latexPlain(heading.options) : null });
+          i = body.next - 1;
+        }
+        continue;
+      }
       if (name === 'defbibcheck') {
         const check = argument(i + 1);
         const body = check && argument(check.next);
@@ -334,8 +348,10 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
             warn(i, `\\printbibliography's option "${option.name}${option.value ? `=${option.value}` : ''}" is not one the site reads (it reads type, subtype, keyword, category, their not… forms, and check), so this list shows its entries without it`);
         }
         if (heading === 'none') group.title = null;
+        const defined = headings.get(heading);
+        if (defined && group.title === null) group.title = defined.title;
         // biblatex's section-level headings set a titled list beside the CV's sections, not under one.
-        if (group.title !== null && SECTION_HEADINGS.has(heading)) group.section = null;
+        if (group.title !== null && (SECTION_HEADINGS.has(heading) || defined?.sectionLevel)) group.section = null;
         if (group.title === null && subsection !== null) group.title = subsection;
         subsection = null;
         plan.groups.push(group);

@@ -183,10 +183,23 @@ describe('readPublications', () => {
     expect(entries(publications).flatMap((entry) => entry.authors.filter((author) => author.own).map((author) => author.name))).toEqual(['Dave Kleinschmidt', 'D. F. Kleinschmidt']);
   });
 
-  it("reads no list inside a macro's definition, and says so when the CV reads .bib files and prints no list the site can find", () => {
-    const sty = '\\newcommand{\\printbib}[1]{\\printbibliography[category=#1,heading=#1]}';
-    const cv = '\\usepackage{mine}\n\\addbibresource{pubs.bib}\n\\section{Research}\\printbib{wps}';
+  it("reads lists a macro of the owner's .sty prints, with the headings and categories its macros declare (PaulTran47/latex-cv-with-biblatex)", () => {
+    const sty = [
+      '\\newcommand{\\makebibcategory}[2]{\\DeclareBibliographyCategory{#1}\\defbibheading{#1}{\\section*{#2}}}',
+      '\\makebibcategory{wps}{Working papers}',
+      '\\makebibcategory{wips}{Works in progress}',
+      '\\def\\printbib#1{\\printbibliography[category = #1, heading = #1]}',
+    ].join('\n');
+    const cv = '\\usepackage{mine}\\addbibresource{pubs.bib}\\addtocategory{wps}{old}\\addtocategory{wips}{new,book}\n\\section{Research}\\nocite{*}\n\\printbib{wps}\n\\printbib{wips}';
     const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'mine.sty': sty, 'pubs.bib': BIB }) });
+    expect(warnings).toEqual([]);
+    expect(lists(publications)).toEqual(['- / Working papers: old', '- / Works in progress: book, new']);
+  });
+
+  it("reads no list inside a macro's definition, and says so when the CV reads .bib files and prints no list the site can find", () => {
+    // Defined, never called; and a package the folder does not have.
+    const cv = '\\usepackage{elsewhere}\n\\addbibresource{pubs.bib}\n\\newcommand{\\printbib}[1]{\\printbibliography[category=#1,heading=#1]}\n\\section{Research}\\printpubs{wps}';
+    const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'pubs.bib': BIB }) });
     expect(publications).toBeNull();
     expect(warnings).toEqual([{ line: 2, message: expect.stringContaining('The CV reads pubs.bib but prints no bibliography the site can find') }]);
   });

@@ -10,6 +10,7 @@ import { skips } from './bibChecks';
 import { biblatexType, entryDate, publicationOf, type OwnName } from './bibEntry';
 import { bibNames, type BibName } from './bibNames';
 import { latexPlain } from './latexText';
+import { collectMacros, expandMacros } from '../parser/macros';
 import type { Publication, PublicationGroup, Publications } from './types';
 
 export interface PublicationsInput {
@@ -156,6 +157,21 @@ function withCrossref(entry: BibEntry, entries: ReadonlyMap<string, BibEntry>): 
   return { ...entry, fields: inherited };
 }
 
+/**
+ * The macros of the owner's own packages beside the CV (\usepackage{mine} and mine.sty in its folder)
+ * that print or set up a bibliography (\def\printbib#1{\printbibliography[…]}, one that declares a
+ * category and its heading), expanded where the CV and those packages call them, every line kept
+ * where it was. Only those: the CV's other text is the readers' to expand.
+ */
+function withOwnBibliographyMacros(cvText: string, readInput: ReadInput): { cvText: string; readInput: ReadInput } {
+  const packages = [...cvText.matchAll(/\\usepackage\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}/g)].flatMap((match) => match[1]!.split(',').map((name) => name.trim()));
+  const sources = packages.map((name) => (name ? readInput(`${name}.sty`) : null)).filter((text): text is string => text !== null);
+  const macros = new Map([...collectMacros(sources)].filter(([, macro]) => /\\(?:printbibliography|bibliography|[a-z]*cite|defbibheading|DeclareBibliographyCategory|addtocategory)/.test(macro.body)));
+  if (macros.size === 0) return { cvText, readInput };
+  const expand = (text: string) => expandMacros(text, macros, (name) => !macros.has(name)).text;
+  return { cvText: expand(cvText), readInput: (name) => (/\.sty$/i.test(name) ? ((text) => (text === null ? null : expand(text)))(readInput(name)) : readInput(name)) };
+}
+
 /** The CV names a .bib file its folder does not have: its publications would be lost. */
 export class MissingBibError extends Error {
   override name = 'MissingBibError';
@@ -175,12 +191,13 @@ export class MissingBibError extends Error {
  */
 export function readPublications({ cvText, readFile, ownerName }: PublicationsInput): PublicationsResult {
   const readInput: ReadInput = (name) => (/\.tex$/i.test(name) ? null : readFile(name)?.text ?? null);
-  const plan = readBibCommands(cvText, readInput);
+  const expanded = withOwnBibliographyMacros(cvText, readInput);
+  const plan = readBibCommands(expanded.cvText, expanded.readInput);
   const warnings = [...plan.warnings];
   if (plan.groups.length === 0) {
     // Named .bib files and no list the site can find: say so, rather than show nothing without a word.
     const first = plan.resources[0];
-    if (first) warnings.push({ line: first.line, message: `The CV reads ${plan.resources.map((resource) => resource.name).join(', ')} but prints no bibliography the site can find (\\printbibliography, \\bibliography): if a macro of a .sty prints it, use \\printbibliography in the CV itself, so its publications show on the site` });
+    if (first) warnings.push({ line: first.line, message: `The CV reads ${plan.resources.map((resource) => resource.name).join(', ')} but prints no bibliography the site can find (\\printbibliography, \\bibliography): if a macro prints it, define that macro in the CV or in a .sty beside it, so its publications show on the site` });
     return { publications: null, warnings, files: [], printedIn: [] };
   }
 
