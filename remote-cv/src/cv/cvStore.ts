@@ -2,10 +2,11 @@
  * Fetches and parses the CV once per visit. The state lives at module level, outside React, so
  * page changes and the shell's resize re-mounts reuse it instead of fetching again.
  */
-import { createStateCell, cvForLanguage, remoteContent, pageLanguage, t, type StateCell } from '@portfolio/shared';
+import { createStateCell, cvForLanguage, remoteContent, pageLanguage, t } from '@portfolio/shared';
 import type { CvContent, CvSectionKind } from '@portfolio/shared';
 import type { CvDocument, CvFile, CvReader } from '../parser';
 import { readCv } from '../parser';
+import { fetchText, storeOver, type LoadingStore } from './loadingStore';
 import { loadReader } from './readerChunks';
 
 export type CvState =
@@ -21,38 +22,9 @@ export interface CvSource {
   url: string;
 }
 
-export interface CvStore {
-  getState(): CvState;
-  subscribe(listener: () => void): () => void;
-  /** Starts the first fetch; does nothing once one has started. */
-  load(): void;
-  /** Fetches again after a failure (or a partial load). */
-  retry(): void;
+export interface CvStore extends LoadingStore<CvState> {
   /** The language the CV is written in, where known: a page in another language marks its text with it. */
   language?: { lang: string; dir: 'ltr' | 'rtl' };
-}
-
-/** A server that never answers must not leave the placeholder up for ever. */
-const FETCH_TIMEOUT_MS = 20000;
-
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout?.(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return response.text();
-}
-
-/** A store over its state cell: `run` loads once, and again on Retry unless a load is under way. */
-function storeOver(cell: StateCell<CvState>, run: () => Promise<void>): CvStore {
-  return {
-    getState: cell.get,
-    subscribe: cell.subscribe,
-    load() {
-      if (cell.get().status === 'idle') void run();
-    },
-    retry() {
-      if (cell.get().status !== 'loading') void run();
-    },
-  };
 }
 
 /**

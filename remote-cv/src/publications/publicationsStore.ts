@@ -4,6 +4,7 @@
  * the CV's, so a resize re-mount or a page change does not fetch again.
  */
 import { createStateCell, cvForLanguage, type CvContent } from '@portfolio/shared';
+import { fetchText, storeOver, type LoadingStore } from '../cv/loadingStore';
 import type { Publications } from './types';
 
 export type PublicationsState =
@@ -13,22 +14,9 @@ export type PublicationsState =
   | { status: 'ready'; publications: Publications | null; language: { lang: string; dir: 'ltr' | 'rtl' } }
   | { status: 'failed' };
 
-export interface PublicationsStore {
-  getState(): PublicationsState;
-  subscribe(listener: () => void): () => void;
-  /** Starts the first fetch; does nothing once one has started. */
-  load(): void;
-  /** Fetches again after a failure. */
-  retry(): void;
-}
+export type PublicationsStore = LoadingStore<PublicationsState>;
 
-const FETCH_TIMEOUT_MS = 20000;
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout?.(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-  return response.json();
-}
+const fetchJson = async (url: string): Promise<unknown> => JSON.parse(await fetchText(url));
 
 export function createPublicationsStore(loadContent: () => Promise<CvContent>, lang: string, base: string, fetchFile: (url: string) => Promise<unknown> = fetchJson): PublicationsStore {
   const cell = createStateCell<PublicationsState>({ status: 'idle' });
@@ -44,14 +32,5 @@ export function createPublicationsStore(loadContent: () => Promise<CvContent>, l
       cell.set({ status: 'failed' });
     }
   };
-  return {
-    getState: cell.get,
-    subscribe: cell.subscribe,
-    load() {
-      if (cell.get().status === 'idle') void run();
-    },
-    retry() {
-      if (cell.get().status !== 'loading') void run();
-    },
-  };
+  return storeOver(cell, run);
 }
