@@ -8,6 +8,23 @@ const { displayPath } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
 const { readTexFiles } = require('../../builder/texFiles');
 const { findResumeJson } = require('./resumeJson');
+const { folderReader } = require('./folderReader');
+
+/**
+ * A LaTeX CV folder resolved into one text, with the owner's bibliography macros of their own class
+ * or packages beside it expanded (src/publications/bibMacros.ts), so that every reader of the text
+ * (the page, the report, the publications) sees the list where the PDF prints it, not the macro's
+ * arguments as text.
+ */
+function resolveTexFolder(folder, main, label) {
+  const { resolveCv } = engineModule('remote-cv/src/resolver/resolveCv.ts');
+  const resolved = resolveCv({ files: readTexFiles(folder), main, label });
+  if (!resolved.ok) return resolved;
+  const { expandBibliographyMacros } = engineModule('remote-cv/src/publications/bibMacros.ts');
+  const readFile = folderReader(folder, resolved.cv.main, label, new Map());
+  const { cvText } = expandBibliographyMacros(resolved.cv.text, (name) => (/\.tex$/i.test(name) ? null : readFile(name)?.text ?? null));
+  return cvText === resolved.cv.text ? resolved : { ...resolved, cv: { ...resolved.cv, text: cvText } };
+}
 
 /**
  * @param {string} contentDir
@@ -15,14 +32,13 @@ const { findResumeJson } = require('./resumeJson');
  * @returns {{ ok: true, cv: object, folder: string, label: (file: string) => string } | { ok: false, error: string, folder: string }}
  */
 function resolveCvFolder(contentDir, main) {
-  const { resolveCv } = engineModule('remote-cv/src/resolver/resolveCv.ts');
   const folder = path.join(contentDir, 'cv');
   const label = (file) => displayPath(path.join(folder, file)) + (file === '' ? '/' : '');
   // A JSON Resume replaces the LaTeX; both together is an error that says which to keep.
   const json = findResumeJson(folder);
   if (json && !json.ok) return { ok: false, error: json.error, folder, label };
   if (json) return { ok: true, cv: json.cv, folder, label };
-  return { ...resolveCv({ files: readTexFiles(folder), main, label }), folder, label };
+  return { ...resolveTexFolder(folder, main, label), folder, label };
 }
 
 /**
@@ -45,4 +61,4 @@ function cvOfEachLanguage(contentDir, languages, cvOptions) {
   ];
 }
 
-module.exports = { resolveCvFolder, readTexFiles, displayPath, cvOfEachLanguage };
+module.exports = { resolveCvFolder, resolveTexFolder, readTexFiles, displayPath, cvOfEachLanguage };

@@ -5,23 +5,12 @@
  * shell's page learns whether there is a Publications page.
  */
 const fs = require('node:fs');
-const path = require('node:path');
+const { createHash } = require('node:crypto');
 const { engineModule } = require('../../builder/engineModules');
+const { folderReader } = require('./folderReader');
 
-/**
- * A file of the CV's folder by the name the CV gives it (relative to the main file), never one
- * outside the folder. `read` records what each path held (null: absent), so a cached result can be
- * checked against the files as they are now.
- */
-function folderReader(folder, main, label, read) {
-  const base = path.dirname(path.join(folder, main ?? ''));
-  return (name) => {
-    const full = path.resolve(base, name);
-    const text = path.relative(folder, full).startsWith('..') || !fs.existsSync(full) || !fs.statSync(full).isFile() ? null : fs.readFileSync(full, 'utf8');
-    read.set(full, text);
-    return text === null ? null : { file: label(path.relative(folder, full).split(path.sep).join('/')), text };
-  };
-}
+/** biber's name hashes, which a name format may test. */
+const md5 = (text) => createHash('md5').update(text, 'utf8').digest('hex');
 
 const textOf = (full) => (fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : null);
 
@@ -52,7 +41,7 @@ function publicationsOf(resolved, site) {
     // The owner's macros expanded first (\newcommand{\pubs}[1]{\printbibliography[keyword=#1]}), every line kept where it was.
     const { readerFor } = engineModule('remote-cv/src/parser/parseCv.ts');
     const cvText = readerFor([{ file: 'cv', text: cv.text }]).expand?.(cv.text) ?? cv.text;
-    const found = readPublications({ cvText, readFile: folderReader(folder, cv.main, label, read), ownerName: site.owner?.name });
+    const found = readPublications({ cvText, readFile: folderReader(folder, cv.main, label, read), ownerName: site.owner?.name, md5 });
     result = { publications: found.publications, warnings: found.warnings.map(({ line, message }) => `${where(line)}: ${message}`), errors: [], files: found.files, printedIn: found.printedIn };
   } catch (error) {
     // By name: the engine's modules may come from another realm than this file's (jiti, a bundle).

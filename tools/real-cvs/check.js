@@ -12,17 +12,21 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { createHash } = require('node:crypto');
 const { jiti } = require('../jiti');
-const { readTexFiles } = require('../../builder/texFiles');
 
 const SRC = path.join(__dirname, '../../remote-cv/src');
-const { parseCv } = jiti(path.join(SRC, 'parser/parseCv.ts'));
+const { parseCv, readerFor } = jiti(path.join(SRC, 'parser/parseCv.ts'));
 const { createTitleMatcher } = jiti(path.join(SRC, 'parser/sectionTitles.ts'));
 const { sectionsOfPage, countsOf } = jiti(path.join(SRC, 'parser/sections.ts'));
 const { plainText } = jiti(path.join(SRC, 'parser/inline.ts'));
 const { READERS } = jiti(path.join(SRC, 'parser/readers/index.ts'));
-const { codeOf, resolveCv } = jiti(path.join(SRC, 'resolver/resolveCv.ts'));
+const { codeOf } = jiti(path.join(SRC, 'resolver/resolveCv.ts'));
+const { resolveTexFolder } = require('../../remote-cv/builder/cvFolder');
 const { readPublications } = jiti(path.join(SRC, 'publications/readPublications.ts'));
+
+/** biber's name hashes, which a name format may test. */
+const md5 = (text) => createHash('md5').update(text, 'utf8').digest('hex');
 
 const PAGES = ['experience', 'qualifications', 'skills', 'publications'];
 
@@ -34,7 +38,9 @@ function publicationsIn(folder, source) {
     return fs.existsSync(full) && fs.statSync(full).isFile() ? { file: path.relative(folder, full), text: fs.readFileSync(full, 'utf8') } : null;
   };
   try {
-    return readPublications({ cvText: source.text, readFile });
+    // As the build reads it (remote-cv/builder/publications.js): the owner's macros expanded first.
+    const cvText = readerFor([{ file: 'cv', text: source.text }]).expand?.(source.text) ?? source.text;
+    return readPublications({ cvText, readFile, md5 });
   } catch (error) {
     return { error: error.message };
   }
@@ -126,7 +132,7 @@ const LANGUAGE_ARGUMENT = /\\(?:lr|rl|LR|RL|LRE|RLE|latin|(?!textcolor\b)text[a-
 
 function check(folder) {
   const label = (file) => path.join(folder, file);
-  const resolved = resolveCv({ files: readTexFiles(folder), label });
+  const resolved = resolveTexFolder(folder, undefined, label);
   if (!resolved.ok) return { folder, warnings: [], failures: [resolved.error] };
   const source = resolved.cv;
   const where = (line) => {
@@ -149,7 +155,13 @@ function check(folder) {
   const shown = new Set(shownWords);
   const bibliography = publicationsIn(folder, source);
   const printsLists = new Set(bibliography.printedIn ?? []);
-  for (const part of bibliography.publications?.parts ?? []) for (const group of part.groups) shownWords.push(...words(group.title ?? ''));
+  for (const part of bibliography.publications?.parts ?? []) {
+    for (const group of part.groups) {
+      shownWords.push(...words(group.title ?? ''));
+      // An inline thebibliography's items are written in the CV: the page shows them in its lists.
+      for (const entry of group.entries) if (!entry.bibtex) shownWords.push(...words(plainText(entry.title)));
+    }
+  }
   for (const word of shownWords) shown.add(word);
   const expanded = READERS[cv.cvClass].expand?.(source.text) ?? source.text;
   const body = bodyFromFirstSection(expanded, cv);

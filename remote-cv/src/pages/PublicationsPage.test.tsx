@@ -86,6 +86,14 @@ describe('Publications page', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
+  it("shows a \\subsection that heads a printed list once, over the list, and the section's other subsections as the CV has them", async () => {
+    render(<PublicationsPage onNavigate={jest.fn()} {...stores('\\cvsection{Publications}\\cvsubsection{Journal articles}\\cvsubsection{Talks}\\cvevent{Keynote}{Conf}{2020}{}', LISTS)} />);
+    await screen.findByRole('listitem');
+    expect(screen.getAllByText('Journal articles')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Journal articles' })).toHaveClass('publications__title');
+    expect(screen.getByText('Talks')).toBeInTheDocument();
+  });
+
   it('says there is nothing yet when the CV lists no publications', async () => {
     render(<PublicationsPage onNavigate={jest.fn()} {...stores('\\cvsection{Experience}\\cvevent{Job}{Co}{2020}{}', null)} />);
     expect(await screen.findByText('The CV lists no publications yet.')).toBeInTheDocument();

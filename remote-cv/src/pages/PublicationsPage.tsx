@@ -4,6 +4,7 @@ import { CvContent as CvContentView } from '../cv/CvContent';
 import { CvSectionView } from '../cv/CvSectionView';
 import { cvStore, type CvStore } from '../cv/cvStore';
 import { sectionsOfPage } from '../parser';
+import { withoutListHeadings } from '../publications/listHeadings';
 import { PublicationLists } from '../publications/PublicationLists';
 import { createPublicationsStore, type PublicationsStore } from '../publications/publicationsStore';
 import '../publications/publications.css';
@@ -29,8 +30,8 @@ export default function PublicationsPage({ onNavigate, store = cvStore, lists = 
     <SectionPage title={pageTitle('publications')} video={null} onNavigate={onNavigate} actions={<CvDownloadLink />}>
       <CvContentView store={store}>
         {(cv) => {
-          const sections = sectionsOfPage(cv, 'publications');
           const printed = listsState.status === 'ready' ? listsState.publications : null;
+          const sections = withoutListHeadings(sectionsOfPage(cv, 'publications'), printed);
           if (listsState.status === 'ready' && sections.length === 0 && !printed) return <p className="cv-empty">{t('publications.none')}</p>;
           const shown = new Set(sections.map((section) => section.title));
           const views = (

@@ -9,7 +9,7 @@ import { CLOSE, COMMAND, lex, lexTokens, OPEN, PAR, TEXT, tokenize, WarningSink,
 import { collectMacros, expandMacros, type Macro } from './macros';
 import { resolveShorthands } from './shorthands';
 import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
-import { ENVIRONMENT_ARGUMENTS, LANGUAGE_ENVIRONMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
+import { CODE_ARGUMENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_ENVIRONMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
 import type { CvClass, CvReader, FoundSection } from './reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from './types';
 import { own } from './own';
@@ -317,6 +317,17 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
         flowStart = i;
         flowLine = lines[i]!;
       }
+      const code = tokenKind === COMMAND ? own(CODE_ARGUMENTS, name) : undefined;
+      if (code !== undefined) {
+        let next = i + 1;
+        for (let k = 0; k < code; k += 1) {
+          const group = skipSpaces(doc, skipOptional(doc, next));
+          if (group >= count || kinds[group] !== OPEN) break;
+          next = after[group]!;
+        }
+        i = next;
+        continue;
+      }
       // A group holding a \cvsection or \item (usually a brace typo) is walked into, not skipped whole.
       i = tokenKind === OPEN && !hasStructure[i] ? after[i]! : i + 1;
       continue;
@@ -370,13 +381,14 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
 }
 
 /** Past the \end{environment} that closes the one begun before i (drawings: nothing to read); -1 if none does. */
+/** The index after the \end{environment} that closes the \begin at i (and its name), or -1. */
 function skipEnvironment(doc: Lexed, i: number, environment: string): number {
-  let depth = 1;
+  let depth = 0;
   for (let k = i; k < doc.count; k += 1) {
     if (doc.kind[k] !== COMMAND || (doc.value[k] !== 'begin' && doc.value[k] !== 'end')) continue;
     if (groupName(doc, k + 1) !== environment) continue;
     depth += doc.value[k] === 'begin' ? 1 : -1;
-    if (depth === 0) return k + 1;
+    if (depth === 0) return doc.after[skipSpaces(doc, k + 1)]!;
   }
   return -1;
 }

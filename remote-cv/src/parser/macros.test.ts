@@ -18,6 +18,14 @@ describe('expanding the owner’s macros', () => {
     expect(expand(text).text.split('\n').pop()).toBe('Ada; Dev at Acme; (a, b); Go/x; Rust/y; 987654321');
   });
 
+  it("expands xparse's \\NewDocumentCommand with o, O{…} and m arguments, and decides \\IfValueTF on the optional one", () => {
+    const text = String.raw`\NewDocumentCommand{\pubs}{o m}{<#2\IfValueTF{#1}{ only #1}{ all}>}
+\NewDocumentCommand\tag{O{x} +m}{#1:#2}
+\NewDocumentCommand{\verb}{v}{never}
+\pubs{a.bib}; \pubs[keyword=x]{b.bib}; \tag{y}; \tag[z]{w}; \verb|q|`;
+    expect(expand(text).text.split('\n').pop()).toBe('<a.bib all>; <b.bib only keyword=x>; x:y; z:w; \\verb|q|');
+  });
+
   it('keeps each line where it was: the definitions blank out, a call over several lines lands on its last line', () => {
     const text = '\\newcommand{\\job}[2]{#1 -- #2}\nbefore \\job\n  {Dev}\n  {Acme} then\nafter';
     expect(expand(text).text.split('\n')).toEqual(['', 'before %', '%', 'Dev -- Acme then', 'after']);

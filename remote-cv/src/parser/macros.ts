@@ -1,7 +1,8 @@
 /**
- * The owner's own macros (\newcommand, \renewcommand, \providecommand, \def), expanded before a
- * reader applies its class's rules, as TeX would: 0 to 9 arguments, an optional first argument with
- * its default, defined in any file of the CV. A macro the reader knows as structure (Jake's
+ * The owner's own macros (\newcommand, \renewcommand, \providecommand, \def, and xparse's
+ * \NewDocumentCommand with `m`, `o` and `O{…}` arguments), expanded before a reader applies its
+ * class's rules, as TeX would: 0 to 9 arguments, an optional first argument with its default,
+ * defined in any file of the CV. A macro the reader knows as structure (Jake's
  * \resumeSubheading) is left for the reader, which still learns its arity from the definition.
  *
  * Expansion works on the source text and keeps every line where it was: a call is replaced by its
@@ -19,8 +20,12 @@ export interface Macro {
   body: string;
 }
 
-const DEFINERS = new Set(['newcommand', 'renewcommand', 'providecommand', 'DeclareRobustCommand']);
-const DEFINES = /\\(?:newcommand|renewcommand|providecommand|DeclareRobustCommand|def)(?![A-Za-z])/;
+const DEFINERS = new Set(['newcommand', 'renewcommand', 'providecommand', 'DeclareRobustCommand', 'NewDocumentCommand', 'RenewDocumentCommand', 'ProvideDocumentCommand', 'DeclareDocumentCommand']);
+const DEFINES = /\\(?:newcommand|renewcommand|providecommand|DeclareRobustCommand|def|(?:New|Renew|Provide|Declare)DocumentCommand)(?![A-Za-z])/;
+const PROVIDERS = new Set(['providecommand', 'ProvideDocumentCommand']);
+
+/** What xparse passes for an `o` argument the call leaves out, as \IfValueTF tests it. */
+const NO_VALUE = '-NoValue-';
 
 /** Each expansion pass re-reads the text; a macro that calls itself would never stop. */
 const MAX_PASSES = 8;
@@ -114,6 +119,7 @@ function readDefinition(tokens: TokenList, source: string, i: number): Definitio
     name = tokens.value[inner]!;
     k = end + 1;
   } else return null;
+  if (command.endsWith('DocumentCommand')) return documentCommand(tokens, source, i, name, k);
   let arity = 0;
   let optional: string | undefined;
   const count = bracketed(tokens, k);
@@ -134,6 +140,28 @@ function readDefinition(tokens: TokenList, source: string, i: number): Definitio
   return { name, macro: { arity, ...(optional !== undefined ? { optional } : {}), body: sourceOf(tokens, source, open + 1, end) }, start: tokens.start[i]!, end: tokens.end[end]! };
 }
 
+/**
+ * \NewDocumentCommand{\name}{o m}{body}: the argument specification read when the macro fits what
+ * \newcommand can say (an optional first argument, `o` or `O{default}`, then `m`s); others
+ * (stars, delimited or verbatim arguments) are TeX programming, not CV content.
+ */
+function documentCommand(tokens: TokenList, source: string, i: number, name: string, k: number): Definition | null {
+  const specOpen = nextToken(tokens, k);
+  if (tokens.kind[specOpen] !== OPEN) return null;
+  const specClose = closing(tokens, specOpen);
+  if (specClose < 0) return null;
+  const spec = /^\s*(?:(o)|O\s*\{([^{}]*)\})?((?:\s*\+?m)*)\s*$/.exec(sourceOf(tokens, source, specOpen + 1, specClose));
+  if (!spec) return null;
+  const optional = spec[1] ? NO_VALUE : spec[2] !== undefined ? flatten(spec[2]) : undefined;
+  const arity = (optional === undefined ? 0 : 1) + (spec[3]!.match(/m/g)?.length ?? 0);
+  if (arity > 9) return null;
+  const open = nextToken(tokens, specClose + 1);
+  if (tokens.kind[open] !== OPEN) return null;
+  const end = closing(tokens, open);
+  if (end < 0) return null;
+  return { name, macro: { arity, ...(optional !== undefined ? { optional } : {}), body: sourceOf(tokens, source, open + 1, end) }, start: tokens.start[i]!, end: tokens.end[end]! };
+}
+
 /** Every macro the files define, later definitions winning (as \renewcommand does). */
 /** @param tokenized  the texts' tokens, when the caller has them already */
 export function collectMacros(texts: readonly string[], tokenized?: readonly TokenList[]): Map<string, Macro> {
@@ -145,7 +173,7 @@ export function collectMacros(texts: readonly string[], tokenized?: readonly Tok
     for (let i = 0; i < tokens.count; i += 1) {
       if (tokens.kind[i] !== COMMAND || (!DEFINERS.has(tokens.value[i]!) && tokens.value[i] !== 'def')) continue;
       const definition = definitionAt(tokens, text, i);
-      if (definition && !(tokens.value[i] === 'providecommand' && macros.has(definition.name))) macros.set(definition.name, definition.macro);
+      if (definition && !(PROVIDERS.has(tokens.value[i]!) && macros.has(definition.name))) macros.set(definition.name, definition.macro);
     }
   }
   return macros;
@@ -281,10 +309,29 @@ const CONDITIONALS: Record<string, Macro> = {
   ifstrequal: { arity: 4, body: '' },
   ifdefstring: { arity: 4, body: '' },
   ifstrempty: { arity: 3, body: '' },
+  // xparse's tests of an `o` argument (\NewDocumentCommand{\x}{o m}{\IfValueTF{#1}{…}{…}}).
+  IfValueTF: { arity: 3, body: '' },
+  IfNoValueTF: { arity: 3, body: '' },
+  IfValueT: { arity: 2, body: '' },
+  IfNoValueT: { arity: 2, body: '' },
+  IfValueF: { arity: 2, body: '' },
+  IfNoValueF: { arity: 2, body: '' },
 };
+
+/** Whether a name is one of the tests expanded with the owner's macros (\IfEq, \IfValueTF…). */
+export const isConditional = (name: string): boolean => Object.hasOwn(CONDITIONALS, name);
 
 /** The branch a conditional takes, or null while its test still holds a macro call. */
 function decide(name: string, args: readonly string[]): string | null {
+  const valueTest = /^If(No)?Value(T?)(F?)$/.exec(name);
+  if (valueTest) {
+    const [, no, then, otherwise] = valueTest;
+    const holds = (args[0]!.trim() !== NO_VALUE) !== Boolean(no);
+    const branches = args.slice(1);
+    if (then && otherwise) return holds ? branches[0]! : branches[1]!;
+    if (then) return holds ? branches[0]! : '';
+    return holds ? '' : branches[0]!;
+  }
   const tested = name === 'ifstrempty' ? args.slice(0, 1) : args.slice(0, 2);
   if (tested.some((arg) => arg.includes('\\'))) return null;
   const holds = name === 'ifstrempty' ? tested[0]!.trim() === '' : tested[0]!.trim() === tested[1]!.trim();

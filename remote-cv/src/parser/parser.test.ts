@@ -59,6 +59,14 @@ describe('sections and events', () => {
     ]);
   });
 
+  it('shows nothing of a drawing or an inline bibliography, nested ones too, not even its name, and reads on after it', () => {
+    for (const environment of ['tikzpicture', 'thebibliography']) {
+      const cv = parseCv([{ file: 'cv', text: `\\documentclass{article}\\begin{document}\\section{P}\\begin{${environment}}{3}\\node{a};\\begin{${environment}}x\\end{${environment}}\\end{${environment}} after\\end{document}` }]);
+      expect(cv.sections.map((section) => section.items.map((item) => (item.type === 'paragraph' ? plainText(item.text) : item.type)))).toEqual([['after']]);
+      expect(cv.warnings).toEqual([]);
+    }
+  });
+
   it('keeps nested braces as text', () => {
     const cv = parse('\\cvsection{Experience}\\cvevent{Lead {Platform {Web}} Dev}{A}{B}{C}');
     expect(plainText(cv.experience[0]!.jobTitle)).toBe('Lead Platform Web Dev');

@@ -168,8 +168,22 @@ export const SILENT_ARGUMENTS: Record<string, number> = {
   setmainfont: 1,
   setsansfont: 1,
   setmonofont: 1,
+  // The bibliography's setup: the Publications page reads it, the CV's sections print none of it.
   addbibresource: 1,
   printbibliography: 0,
+  bibliography: 1,
+  bibliographystyle: 1,
+  newrefcontext: 0,
+  endrefcontext: 0,
+  defbibheading: 2,
+  defbibcheck: 2,
+  defbibfilter: 2,
+  defbibenvironment: 4,
+  DeclareSourcemap: 1,
+  DeclareBibliographyCategory: 1,
+  addtocategory: 2,
+  ExecuteBibliographyOptions: 1,
+  newcites: 2,
   AtBeginEnvironment: 2,
   input: 1,
   include: 1,
@@ -246,6 +260,18 @@ export const LANGUAGE_COMMAND = /^text[a-z]{3,}$/;
 export const LANGUAGE_ENVIRONMENTS = new Set(['LTR', 'RTL', 'latin', 'english', 'persian', 'farsi', 'hebrew', 'arabic', 'urdu', 'otherlanguage', 'otherlanguage*', 'Arabic']);
 
 /** Environments and how many mandatory arguments `\begin{…}` takes after the name. */
+/**
+ * Commands whose arguments are code that runs elsewhere (a heading's definition, a check, a
+ * source map): a \section* inside one is not a section of the CV. How many arguments each takes.
+ */
+export const CODE_ARGUMENTS: Record<string, number> = {
+  defbibheading: 2,
+  defbibcheck: 2,
+  defbibfilter: 2,
+  defbibenvironment: 4,
+  DeclareSourcemap: 1,
+};
+
 export const ENVIRONMENT_ARGUMENTS: Record<string, number> = {
   paracol: 1,
   adjustwidth: 2,

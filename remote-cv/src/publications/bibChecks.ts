@@ -48,7 +48,7 @@ function groups(text: string, count: number): { args: string[]; rest: string } |
 export function parseCheck(body: string, numbers: ReadonlyMap<string, string> = new Map()): BibCheck | null {
   const text = body
     .replace(/(^|[^\\])%.*$/gm, '$1')
-    .replace(/\\([A-Za-z]+)/g, (command: string, name: string) => numbers.get(name) ?? command)
+    .replace(/\\([A-Za-z@]+)/g, (command: string, name: string) => numbers.get(name) ?? command)
     .trim();
   if (text === '') return { skip: false };
   if (/^\\skipentry\s*$/.test(text)) return { skip: true };

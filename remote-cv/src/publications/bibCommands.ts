@@ -11,6 +11,10 @@ import type { RichText } from '../parser/types';
 import { titleText } from '../parser/latex';
 import { parseCheck, type BibCheck } from './bibChecks';
 import { latexPlain } from './latexText';
+import { optionList, splitTopLevel } from './bibOptions';
+import { parseSourcemap, type SourceMap } from './bibSourcemap';
+import { bibliographyHeading, documentLanguage } from './bibHeadingNames';
+import { own } from '../parser/own';
 
 export type FilterKind = 'type' | 'subtype' | 'keyword' | 'category' | 'check';
 
@@ -58,6 +62,10 @@ export interface BibPlan {
   groups: PlannedGroup[];
   /** Names the CV asks to be set in bold: AltaCV's \mynames, a name format's \namepartfamily test. */
   ownNames: { family: string; given: string | null }[];
+  /** biber's name hashes a name format tests (\iffieldequalstr{hash}{…}): the owner's names, as the .bbl names them. */
+  ownHashes: Set<string>;
+  /** \DeclareSourcemap's maps: how biber changes the entries' fields before the lists select them. */
+  sourcemaps: SourceMap[];
   warnings: { line: number; message: string }[];
 }
 
@@ -65,7 +73,17 @@ export interface BibPlan {
 export type ReadInput = (name: string) => string | null;
 
 /** Commands that define: what their bodies print is read where they are used (the CV text comes with the owner's macros expanded). */
-const DEFINITIONS = new Set(['newcommand', 'renewcommand', 'providecommand', 'DeclareRobustCommand', 'def', 'gdef', 'edef', 'newenvironment', 'renewenvironment', 'NewDocumentCommand', 'RenewDocumentCommand']);
+const DEFINITIONS = new Set(['newcommand', 'renewcommand', 'providecommand', 'DeclareRobustCommand', 'def', 'gdef', 'edef', 'newenvironment', 'renewenvironment']);
+/** xparse's: an argument specification before the body, and for an environment its begin and end code. */
+const DOCUMENT_DEFINITIONS: Record<string, number> = {
+  NewDocumentCommand: 2,
+  RenewDocumentCommand: 2,
+  ProvideDocumentCommand: 2,
+  DeclareDocumentCommand: 2,
+  NewDocumentEnvironment: 3,
+  RenewDocumentEnvironment: 3,
+  DeclareDocumentEnvironment: 3,
+};
 
 /** biblatex's headings at the level of a \section (the others, subbibliography and the owner's own, sit under one). */
 const SECTION_HEADINGS = new Set(['bibliography', 'bibintoc', 'bibnumbered']);
@@ -92,31 +110,17 @@ const UNSORTED_STYLE = /unsrt|ieee|nature|elsarticle-num|vancouver|apsrev|achems
 
 const NO_STRUCTURE = { structural: new Set<string>(), entries: new Set<string>() };
 
-/** Splits a list at its top-level commas: "{Books},{Other, more}" → ["{Books}", "{Other, more}"]. */
-function splitTopLevel(raw: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < raw.length; i += 1) {
-    if (raw[i] === '{') depth += 1;
-    else if (raw[i] === '}') depth -= 1;
-    else if (raw[i] === ',' && depth === 0) {
-      parts.push(raw.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(raw.slice(from));
-  return parts.map((part) => part.trim()).filter((part) => part !== '');
-}
-
-/** key=value pairs of an option list; a braced value keeps its braces' content. */
-export function optionList(raw: string): { name: string; value: string }[] {
-  return splitTopLevel(raw).map((part) => {
-    const at = part.indexOf('=');
-    let value = at < 0 ? '' : part.slice(at + 1).trim();
-    if (value.startsWith('{') && value.endsWith('}')) value = value.slice(1, -1);
-    return { name: (at < 0 ? part : part.slice(0, at)).trim().toLowerCase(), value };
-  });
+/**
+ * The order an owner's own .bst beside the CV gives (habbrvyr.bst: newest first), read from its
+ * program: no SORT is citation order; a presort that builds its key from the year sorts by year,
+ * newest first when the entries are written in REVERSE; else by author, year, title.
+ */
+function bstSorting(bst: string): string {
+  const code = bst.replace(/%.*$/gm, '');
+  if (!/^\s*SORT\b/m.test(code)) return 'none';
+  const presort = /FUNCTION\s*\{\s*presort\s*\}([\s\S]*?)(?=\n\s*(?:FUNCTION|ITERATE|REVERSE|SORT|EXECUTE|READ|MACRO|STRINGS|INTEGERS)\b)/.exec(code)?.[1] ?? '';
+  if (!/year/.test(presort)) return 'nyt';
+  return /REVERSE\s*\{\s*(?:call\.type\$|output)/.test(code) ? 'ydnt' : 'ynt';
 }
 
 function sortingOf(options: string, style: string | undefined): string | undefined {
@@ -130,7 +134,7 @@ function sortingOf(options: string, style: string | undefined): string | undefin
 }
 
 export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
-  const plan: BibPlan = { resources: [], sorting: 'nty', citations: new Map([['', []]]), categories: new Map(), checks: new Map(), groups: [], ownNames: [], warnings: [] };
+  const plan: BibPlan = { resources: [], sorting: 'nty', citations: new Map([['', []]]), categories: new Map(), checks: new Map(), groups: [], ownNames: [], ownHashes: new Set(), sourcemaps: [], warnings: [] };
   /** \defbibheading's, by name: whether they head a section of their own, and the title they write. */
   const headings = new Map<string, { sectionLevel: boolean; title: string | null }>();
   /** \defbibcheck's the site cannot read: a list that names one is shown unchecked. */
@@ -151,12 +155,36 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
   let refsectionCount = 0;
   const scope = () => refsections[refsections.length - 1] ?? { key: '', files: null };
 
-  for (const match of cvText.matchAll(/\\namepartfamily\s*\}?\s*\{([^{}\\]+)\}/g)) plan.ownNames.push({ family: match[1]!.trim(), given: null });
-  /** The CV's macros that stand for a number (\newcommand{\recentyear}{2015}), for the checks that compare with them. */
+  /** The CV's macros that stand for a number (\newcommand{\recentyear}{2015}), for the checks that compare with them; and the options of the owner's own packages (\usepackage[startyear=2000]{autopub} → \autopub@startyear), as kvoptions names them. */
   const numbers = new Map<string, string>();
+  /** etoolbox's toggles (\newtoggle, \toggletrue): an \iftoggle's branch the PDF does not print is not read. */
+  const toggles = new Map<string, boolean>();
+  let documentClass = 'article';
+  const ownHeadingNames: { refname?: string; bibname?: string } = {};
+  /** moderncv before 2.0 prints no heading over a classic bibliography (its \bibliographyhead is empty). */
+  let classicHeadingSilent = false;
+  let multibib = false;
+  /** \newrefcontext[sorting=…]: the sorting of the lists that follow. */
+  let contextSorting: string | null = null;
+  const nameFormats: string[] = [];
+  const defaultHeading = () => bibliographyHeading(documentClass, documentLanguage(cvText), ownHeadingNames);
+  /** A classic list's heading: \refname as a section of its own (a subsection under multibib), or the \subsection before it where the class prints none. */
+  const classicHeading = (group: PlannedGroup) => {
+    if (classicHeadingSilent || group.title !== null) {
+      if (group.title === null) group.title = subsection;
+    } else {
+      group.title = defaultHeading();
+      if (!multibib && group.title !== null) group.section = null;
+    }
+    subsection = null;
+    return group;
+  };
 
   const walk = (text: string, lineOffset: number | null) => {
     for (const match of text.matchAll(/\\(?:newcommand|renewcommand|def)\s*\{?\\([A-Za-z]+)\}?\s*\{\s*(-?\d+)\s*\}/g)) numbers.set(match[1]!, match[2]!);
+    for (const match of text.matchAll(/\\(?:renewcommand\*?|def)\s*\{?\\(refname|bibname)\}?\s*\{([^{}]*)\}/g)) ownHeadingNames[match[1] as 'refname' | 'bibname'] = latexPlain(match[2]!);
+    if (/\\newcommand\*?\s*\{?\\bibliographyhead\}?\s*\[1\]\s*\{\s*\}/.test(text)) classicHeadingSilent = true;
+    nameFormats.push(text);
     const doc: Lexed = lex(text, new WarningSink('cv'), NO_STRUCTURE);
     const { count, kind, value, contentEnd, after, source } = doc;
     const lineOf = (i: number) => lineOffset ?? doc.line[i]!;
@@ -220,11 +248,78 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       return k - 1;
     };
 
+    /** The branches of \iftoggle's that the PDF does not print: where each starts, and the index after it. */
+    const unprinted = new Map<number, number>();
     for (let i = 0; i < count; i += 1) {
+      const past = unprinted.get(i);
+      if (past !== undefined) {
+        i = past - 1;
+        continue;
+      }
       if (kind[i] !== COMMAND) continue;
       const name = value[i]!;
-      if (DEFINITIONS.has(name)) {
-        i = pastDefinition(i, name.endsWith('environment') ? 2 : 1);
+      if (DEFINITIONS.has(name) || own(DOCUMENT_DEFINITIONS, name)) {
+        i = pastDefinition(i, own(DOCUMENT_DEFINITIONS, name) ?? (name.endsWith('environment') ? 2 : 1));
+        continue;
+      }
+      if (name === 'newtoggle' || name === 'providetoggle' || name === 'toggletrue' || name === 'togglefalse' || name === 'settoggle') {
+        const toggle = argument(i + 1);
+        if (!toggle) continue;
+        const setting = name === 'settoggle' ? argument(toggle.next) : null;
+        if (name === 'toggletrue' || name === 'togglefalse') toggles.set(toggle.raw.trim(), name === 'toggletrue');
+        else if (setting) toggles.set(toggle.raw.trim(), setting.raw.trim() === 'true');
+        else if (!toggles.has(toggle.raw.trim())) toggles.set(toggle.raw.trim(), false);
+        i = (setting ?? toggle).next - 1;
+        continue;
+      }
+      if (name === 'iftoggle' || name === 'nottoggle') {
+        const toggle = argument(i + 1);
+        const yes = toggle && groupAt(toggle.next);
+        const no = toggle && yes !== null && yes >= 0 ? groupAt(after[yes]!) : -1;
+        if (!toggle || yes === null || yes < 0 || no < 0) continue;
+        const holds = (toggles.get(toggle.raw.trim()) ?? false) === (name === 'iftoggle');
+        if (holds) {
+          unprinted.set(no, after[no]!);
+          i = yes;
+        } else i = no;
+        continue;
+      }
+      if (name === 'documentclass') {
+        const arg = argument(i + 1);
+        if (!arg) continue;
+        documentClass = arg.raw.trim();
+        // The owner's own class beside the CV often sets up biblatex (\RequirePackage[sorting=…]{biblatex}).
+        if (!read.has(`${documentClass}.cls`)) {
+          read.add(`${documentClass}.cls`);
+          const included = readInput(`${documentClass}.cls`);
+          if (included !== null) walk(included, lineOf(i));
+        }
+        i = arg.next - 1;
+        continue;
+      }
+      if (name === 'newrefcontext' || ((name === 'begin' || name === 'end') && inside(groupAt(i + 1)).trim() === 'refcontext')) {
+        if (name === 'end') {
+          contextSorting = null;
+          i = after[groupAt(i + 1)]! - 1;
+          continue;
+        }
+        const from = name === 'begin' ? after[groupAt(i + 1)]! : i + 1;
+        const options = optional(from);
+        contextSorting = optionList(options?.raw ?? '').find((option) => option.name === 'sorting')?.value.trim() ?? null;
+        i = (options?.next ?? from) - 1;
+        continue;
+      }
+      if (name === 'endrefcontext') {
+        contextSorting = null;
+        continue;
+      }
+      if (name === 'DeclareSourcemap') {
+        const arg = argument(i + 1);
+        if (!arg) continue;
+        const { maps, unread } = parseSourcemap(arg.raw, numbers);
+        plan.sourcemaps.push(...maps);
+        if (unread) warn(i, "\\DeclareSourcemap does more than the site follows (it reads fieldsource with match, and fieldset with fieldvalue, origfieldval or null), so the lists read the keywords it sets as the .bib writes them");
+        i = arg.next - 1;
         continue;
       }
       if (name === 'section' || name === 'cvsection') {
@@ -241,12 +336,15 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       if (name === 'usepackage' || name === 'RequirePackage') {
         const arg = argument(i + 1);
         // The owner's own package beside the CV (cv.sty) often holds the bibliography's setup.
-        for (const own of arg ? names(arg.raw) : []) {
-          if (read.has(`${own}.sty`)) continue;
-          read.add(`${own}.sty`);
-          const included = readInput(`${own}.sty`);
-          if (included !== null) walk(included, lineOf(i));
+        for (const mine of arg ? names(arg.raw) : []) {
+          if (read.has(`${mine}.sty`)) continue;
+          read.add(`${mine}.sty`);
+          const included = readInput(`${mine}.sty`);
+          if (included === null) continue;
+          for (const option of optionList(arg!.options)) if (option.value) numbers.set(`${mine}@${option.name}`, latexPlain(option.value));
+          walk(included, lineOf(i));
         }
+        if (arg && names(arg.raw).includes('multibib')) multibib = true;
         if (arg && names(arg.raw).includes('biblatex')) {
           biblatex = true;
           const style = optionList(arg.options).find((option) => option.name === 'style' || option.name === 'bibstyle')?.value;
@@ -259,7 +357,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
         if (arg) plan.sorting = sortingOf(arg.raw, undefined) ?? plan.sorting;
         continue;
       }
-      if (name === 'input') {
+      if (name === 'input' || name === 'InputIfFileExists') {
         const arg = argument(i + 1);
         const file = arg?.raw.trim();
         if (file && !read.has(file)) {
@@ -347,11 +445,14 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
           else if (!LOOKS_ONLY.has(option.name))
             warn(i, `\\printbibliography's option "${option.name}${option.value ? `=${option.value}` : ''}" is not one the site reads (it reads type, subtype, keyword, category, their not… forms, and check), so this list shows its entries without it`);
         }
-        if (heading === 'none') group.title = null;
+        if (group.sorting === null && contextSorting !== null) group.sorting = contextSorting;
         const defined = headings.get(heading);
         if (defined && group.title === null) group.title = defined.title;
-        // biblatex's section-level headings set a titled list beside the CV's sections, not under one.
-        if (group.title !== null && (SECTION_HEADINGS.has(heading) || defined?.sectionLevel)) group.section = null;
+        // Without a title, biblatex's own headings print \refname or \bibname.
+        if (group.title === null && !defined && (SECTION_HEADINGS.has(heading) || heading === 'subbibliography') && subsection === null) group.title = defaultHeading();
+        if (heading === 'none') group.title = null;
+        // biblatex's section-level headings set a titled list beside the CV's sections, not under one; the owner's \defbibheading says its own level, even for "bibliography".
+        if (group.title !== null && (defined ? defined.sectionLevel : SECTION_HEADINGS.has(heading))) group.section = null;
         if (group.title === null && subsection !== null) group.title = subsection;
         subsection = null;
         plan.groups.push(group);
@@ -396,7 +497,7 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
           }
         }
         close(k);
-        plan.groups.push({ section, printedIn: section, title: null, line: lineOf(i), files: null, citations: '', filters: [], sorting: null, written });
+        plan.groups.push(classicHeading({ section, printedIn: section, title: null, line: lineOf(i), files: null, citations: '', filters: [], sorting: null, written }));
         i = k;
         continue;
       }
@@ -425,13 +526,22 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
       }
       if (name === 'bibliography') {
         const arg = argument(i + 1);
-        if (arg) classic.push({ section, printedIn: section, title: null, line: lineOf(i), files: names(arg.raw), citations: '', filters: [], sorting: null });
+        if (arg) classic.push(classicHeading({ section, printedIn: section, title: null, line: lineOf(i), files: names(arg.raw), citations: '', filters: [], sorting: null }));
         continue;
       }
       if (CITE.test(name)) i = cite(scope().key, i, /cites$/.test(name)) - 1;
     }
   };
   walk(cvText, null);
+
+  for (const text of nameFormats) {
+    for (const match of text.matchAll(/\\namepartfamily\s*\}?\s*\{(?:([^{}\\]+)|\\([A-Za-z@]+))\}/g)) {
+      const family = match[1] ?? numbers.get(match[2]!);
+      if (family) plan.ownNames.push({ family: family.trim(), given: null });
+    }
+    // A name format that tests biber's name hashes lists the owner's (tex.stackexchange.com/q/274436).
+    if (/\\iffieldequalstr\s*\{\s*(?:full)?hash\s*\}/.test(text)) for (const hash of text.replace(/(^|[^\\])%.*$/gm, '$1').matchAll(/\b[0-9a-f]{32}\b/g)) plan.ownHashes.add(hash[0]);
+  }
 
   // A check the site cannot read (or that nothing defines) is dropped with a warning: the list shows more, never less.
   for (const group of plan.groups) {
@@ -449,7 +559,8 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
 
   for (const group of classic) {
     const style = styles.get(group.citations);
-    group.sorting = style && UNSORTED_STYLE.test(style) ? 'none' : 'nyt';
+    const ownStyle = style ? readInput(`${style.replace(/\.bst$/i, '')}.bst`) : null;
+    group.sorting = ownStyle !== null ? bstSorting(ownStyle) : style && UNSORTED_STYLE.test(style) ? 'none' : 'nyt';
     plan.groups.push(group);
   }
   plan.groups.sort((a, b) => a.line - b.line);

@@ -11,7 +11,12 @@ export interface BibName {
   family: string;
   /** "Jr", "III". */
   suffix: string;
+  /** Set in bold or underlined in the .bib itself (`\ul{Poon}, Art`, `\textbf{Jane Doe}`): how some owners mark their own name. */
+  marked?: true;
 }
+
+/** The commands owners wrap their own name in, in the .bib's author field. */
+const MARK = /\\(?:ul|uline|underline|textbf|bfseries|bf)(?![A-Za-z])/;
 
 /** Splits at `separator` (sticky; it starts with a comma or a blank) where it stands outside every brace group. */
 function splitOutsideBraces(text: string, separator: RegExp): string[] {
@@ -43,6 +48,11 @@ function startsLowerCase(word: string): boolean {
 }
 
 function nameOf(raw: string): BibName {
+  const name = unmarkedNameOf(raw);
+  return MARK.test(raw) ? { ...name, marked: true } : name;
+}
+
+function unmarkedNameOf(raw: string): BibName {
   const commas = splitOutsideBraces(raw, /,/y);
   if (commas.length >= 2) {
     const [family, second, third] = commas;

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BibSyntaxError } from './bibFile';
 import { MissingBibError, readPublications } from './readPublications';
 import type { Publication, Publications } from './types';
 import { plainText } from '../parser/inline';
+import { parseCv } from '../parser/parseCv';
+import { expandBibliographyMacros } from './bibMacros';
 
 const ALTACV = path.join(__dirname, '__fixtures__/altacv');
 
@@ -89,9 +92,10 @@ describe('readPublications', () => {
 
   it('reads classic BibTeX: \\bibliography with its style, multibib lists, and an inline thebibliography as written', () => {
     const plain = readPublications({ cvText: '\\section{Papers}\\nocite{*}\\bibliographystyle{plain}\\bibliography{pubs}', readFile: folder({ 'pubs.bib': BIB }) });
-    expect(lists(plain.publications)).toEqual(['Papers / -: book, thesis, old, new']);
+    // article's thebibliography heads the list with \refname, a section of its own.
+    expect(lists(plain.publications)).toEqual(['- / References: book, thesis, old, new']);
     const unsorted = readPublications({ cvText: '\\nocite{new,old}\\bibliographystyle{unsrt}\\bibliography{pubs.bib}', readFile: folder({ 'pubs.bib': BIB }) });
-    expect(lists(unsorted.publications)).toEqual(['- / -: new, old']);
+    expect(lists(unsorted.publications)).toEqual(['- / References: new, old']);
     const multibib = readPublications({
       cvText: '\\usepackage{multibib}\\newcites{book,misc}{{Books},{Other papers}}\n\\section{Publications}\\nocitebook{book}\\nocitemisc{old,new}\\bibliographystylebook{plain}\\bibliographybook{pubs}\\bibliographystylemisc{unsrt}\\bibliographymisc{pubs}',
       readFile: folder({ 'pubs.bib': BIB }),
@@ -114,7 +118,7 @@ describe('readPublications', () => {
   it('warns of a cited key no .bib has, naming it and its line, and of a filter it does not read; the rest is shown', () => {
     const cv = '\\addbibresource{pubs.bib}\n\\cite{old}\n\\cite{gone}\n\\printbibliography[filter=recent]';
     const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'pubs.bib': BIB }) });
-    expect(lists(publications)).toEqual(['- / -: old']);
+    expect(lists(publications)).toEqual(['- / References: old']);
     expect(warnings).toEqual([
       { line: 3, message: 'The CV cites "gone", which none of its .bib files has (pubs.bib): it is left out' },
       { line: 4, message: expect.stringContaining('option "filter=recent" is not one the site reads') },
@@ -202,5 +206,99 @@ describe('readPublications', () => {
     const { publications, warnings } = readPublications({ cvText: cv, readFile: folder({ 'pubs.bib': BIB }) });
     expect(publications).toBeNull();
     expect(warnings).toEqual([{ line: 2, message: expect.stringContaining('The CV reads pubs.bib but prints no bibliography the site can find') }]);
+  });
+});
+
+describe('readPublications on what more real CVs do', () => {
+  const read = (cvText: string, files: Record<string, string> = {}) => readPublications({ cvText, readFile: folder({ 'pubs.bib': BIB, ...files }), md5: (text) => createHash('md5').update(text).digest('hex') });
+  const bold = (publications: Publications | null) => entries(publications).flatMap((entry) => entry.authors.filter((author) => author.own).map((author) => author.name));
+
+  it("expands a list-printing macro of the owner's own class, an xparse one with a refsection and its own .bib (AlainOUYANG/MyCV), and the CV's sections show none of its arguments", () => {
+    const cls = [
+      '\\RequirePackage[style=ieee,sorting=ynt]{biblatex}',
+      '\\NewDocumentCommand{\\publications}{o m}{%',
+      '  \\begin{refsection}[#2]\\nocite{*}',
+      '  \\IfValueTF{#1}{\\printbibliography[heading=none,#1]}{\\printbibliography[heading=none]}%',
+      '  \\end{refsection}}',
+    ].join('\n');
+    const cv = '\\documentclass{mycv}\n\\begin{document}\n\\section{Selected Publications}\n\\publications[keyword={gpu}]{my papers.bib}\n\\section{Skills}\nGo\n\\end{document}';
+    const files = { 'mycv.cls': cls, 'my papers.bib': BIB };
+    const { publications, warnings } = readPublications({ cvText: cv, readFile: folder(files) });
+    expect(warnings).toEqual([]);
+    // sorting=ynt from the class: oldest first.
+    expect(lists(publications)).toEqual(['Selected Publications / -: thesis, old']);
+    const { cvText } = expandBibliographyMacros(cv, (name) => files[name as keyof typeof files] ?? null);
+    expect(cvText.split('\n')).toHaveLength(cv.split('\n').length);
+    const shown = parseCv([{ file: 'cv', text: cvText }]).sections.map((section) => `${section.title}: ${section.items.length}`);
+    expect(shown).toEqual(['Selected Publications: 0', 'Skills: 1']);
+  });
+
+  it("applies \\DeclareSourcemap's keywords, reads the owner's package options as its macros (mdeff/cv's autopub.sty), and warns of a list that selects nothing", () => {
+    const sty = [
+      '\\RequirePackage[sorting=ydnt]{biblatex}',
+      '\\DeclareSourcemap{\\maps[datatype=bibtex]{\\map{',
+      '  \\step[fieldsource=author, match=\\autopub@authorlastname, final]',
+      '  \\step[fieldset=keywords, fieldvalue=ownpubs]',
+      '}}}',
+      '\\defbibcheck{recent}{\\ifnumless{\\thefield{year}}{\\autopub@startyear}{\\skipentry}{}}',
+      '\\DeclareNameFormat{author}{\\ifthenelse{\\equal{\\namepartfamily}{\\autopub@authorlastname}}{\\uline{#1}}{#1}}',
+      '\\newcommand{\\autopuball}{\\printbibliography[keyword=ownpubs, check=recent, heading=none]}',
+      '\\nocite{*}',
+    ].join('\n');
+    const cv = '\\usepackage[authorlastname=Doe, startyear=2014]{autopub}\\addbibresource{pubs.bib}\n\\section{Papers}\\autopuball\n\\printbibliography[title=Patents, type=patent]';
+    const { publications, warnings } = read(cv, { 'autopub.sty': sty });
+    // Jane Doe wrote new (2023), old (2015) and thesis (2012); old and thesis have keywords already, which a map without overwrite keeps.
+    expect(lists(publications)).toEqual(['Papers / -: new']);
+    expect(bold(publications)).toEqual(['Jane Doe']);
+    expect(warnings).toEqual([{ line: 3, message: expect.stringContaining('This list ("Patents") selects none of the 4 entries it could print (type=patent)') }]);
+  });
+
+  it('reads the branch of an \\iftoggle the PDF prints, and a keyword the .bib writes with LaTeX accents', () => {
+    const bib = `${BIB}\n@misc{talk, author = {Doe, Jane}, title = {Talk}, year = {2020}, keywords = {publi{\\'e}}}`;
+    const cv = (compact: string) =>
+      `\\newtoggle{compact}\\toggle${compact}{compact}\\addbibresource{pubs.bib}\\nocite{*}\n\\section{Papers}\\iftoggle{compact}{\\printbibliography[heading=none,keyword=selected]}{\\printbibliography[heading=none,keyword=publié]}`;
+    expect(lists(read(cv('true'), { 'pubs.bib': bib }).publications)).toEqual(['Papers / -: old']);
+    expect(lists(read(cv('false'), { 'pubs.bib': bib }).publications)).toEqual(['Papers / -: talk']);
+  });
+
+  it("heads a classic bibliography as the class does: moderncv's Publications, the CV's own \\refname, babel's in French, none in an old moderncv", () => {
+    const cv = (preamble: string) => `\\documentclass{moderncv}${preamble}\\begin{document}\\section{Skills}Go\n\\nocite{*}\\bibliographystyle{plain}\\bibliography{pubs}\\end{document}`;
+    expect(lists(read(cv('')).publications)).toEqual(['- / Publications: book, thesis, old, new']);
+    expect(lists(read(cv('\\renewcommand{\\refname}{Articles}')).publications)).toEqual(['- / Articles: book, thesis, old, new']);
+    expect(lists(read(cv('\\usepackage[english,french]{babel}')).publications)).toEqual(['- / Références: book, thesis, old, new']);
+    const old = { 'moderncv.cls': '\\newcommand*{\\bibliographyhead}[1]{}' };
+    expect(lists(read(cv(''), old).publications)).toEqual(['Skills / -: book, thesis, old, new']);
+  });
+
+  it("follows the owner's \\defbibheading over biblatex's own, and the sorting of a .cfg, a \\newrefcontext and an own .bst", () => {
+    const heading = read('\\addbibresource{pubs.bib}\\defbibheading{bibliography}[\\bibname]{\\subsection*{#1}}\\nocite{*}\n\\section{Research}\\printbibliography[title=Talks,type=misc]\\printbibliography[title=Books,type=book]');
+    expect(lists(heading.publications)).toEqual(['Research / Books: book']);
+    const sorted = read('\\InputIfFileExists{pubs.cfg}{}{}\\addbibresource{pubs.bib}\\nocite{*}\n\\printbibliography[title=Newest]\\newrefcontext[sorting=nyt]\\printbibliography[title=By name]', {
+      'pubs.cfg': '\\ExecuteBibliographyOptions{sorting=ydnt}',
+    });
+    expect(lists(sorted.publications)).toEqual(['- / Newest: new, book, old, thesis', '- / By name: book, thesis, old, new']);
+    const bst = (program: string) => lists(read('\\nocite{old,new,thesis}\\bibliographystyle{mine}\\bibliography{pubs}', { 'mine.bst': program }).publications);
+    // habbrvyr.bst: a presort keyed on the year, the entries written in REVERSE: newest first.
+    expect(bst('FUNCTION {presort}\n{ year.sort }\nITERATE {presort}\nSORT\nREVERSE {call.type$}')).toEqual(['- / References: new, old, thesis']);
+    expect(bst('FUNCTION {presort}\n{ year.sort }\nITERATE {presort}\nSORT\nITERATE {call.type$}')).toEqual(['- / References: thesis, old, new']);
+    expect(bst('ITERATE {call.type$}')).toEqual(['- / References: old, new, thesis']);
+  });
+
+  it("lists an entry without a year first when newest come first, as biblatex's 9999 does", () => {
+    const bib = `${BIB}\n@unpublished{draft, author = {Zed, Zoe}, title = {Draft}}`;
+    expect(lists(read('\\usepackage[sorting=ydnt]{biblatex}\\addbibresource{pubs.bib}\\nocite{*}\\printbibliography[heading=none]', { 'pubs.bib': bib }).publications)).toEqual(['- / -: draft, new, book, old, thesis']);
+  });
+
+  it("marks the owner by biber's name hash that the name format tests, and by \\ul in the .bib's author field", () => {
+    const hash = createHash('md5').update('DoeJane').digest('hex');
+    const format = `\\newbibmacro*{name:bbold}[2]{\\def\\do##1{\\iffieldequalstr{hash}{##1}{\\bfseries}{}}\\dolistloop{\\boldnames}}\\forcsvlist{\\listadd\\boldnames}{{${hash}}}`;
+    expect(bold(read(`\\addbibresource{pubs.bib}${format}\\nocite{old}\\printbibliography`).publications)).toEqual(['Jane Doe']);
+    const bib = '@article{a, author = {\\ul{Roe}, Richard and Doe, Jane}, title = {T}, year = {2020}}';
+    expect(bold(read('\\addbibresource{pubs.bib}\\nocite{*}\\printbibliography', { 'pubs.bib': bib }).publications)).toEqual(['Richard Roe']);
+  });
+
+  it("shows none of the bibliography's setup as text in the CV's sections", () => {
+    const cv = '\\section{Papers}\n\\bibliographystyle{plain}\\bibliography{pubs}\n\\newrefcontext[sorting=ydnt]\\defbibheading{talks}[Talks]{\\section*{#1}}\\defbibcheck{new}{\\skipentry}\\addtocategory{mine}{old}\n\\DeclareSourcemap{\\maps{\\map{\\step[fieldset=note, null]}}}';
+    expect(parseCv([{ file: 'cv', text: cv }]).sections.map((section) => `${section.title}: ${section.items.length}`)).toEqual(['Papers: 0']);
   });
 });

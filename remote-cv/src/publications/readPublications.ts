@@ -10,7 +10,8 @@ import { skips } from './bibChecks';
 import { biblatexType, entryDate, publicationOf, type OwnName } from './bibEntry';
 import { bibNames, type BibName } from './bibNames';
 import { latexPlain } from './latexText';
-import { collectMacros, expandMacros } from '../parser/macros';
+import { expandBibliographyMacros } from './bibMacros';
+import { mapFields } from './bibSourcemap';
 import type { Publication, PublicationGroup, Publications } from './types';
 
 export interface PublicationsInput {
@@ -20,6 +21,8 @@ export interface PublicationsInput {
   readFile(name: string): { file: string; text: string } | null;
   /** The owner's name (content/site.json), bold in the lists when the CV asks for no name itself. */
   ownerName?: string;
+  /** MD5 in hex, for the name hashes biber writes and a name format may test (the build passes node's). */
+  md5?: (text: string) => string;
 }
 
 export interface PublicationsResult {
@@ -50,8 +53,17 @@ function sameGiven(a: string, b: string): boolean {
 }
 
 /** How the list marks the owner: the CV's own request (\mynames, a name format, +an annotations), else the owner's name. */
-function ownNameRule(plan: BibPlan, ownerName: string | undefined): OwnName {
-  const annotated: OwnName = (_name, index, entry, field) =>
+function ownNameRule(plan: BibPlan, ownerName: string | undefined, md5: ((text: string) => string) | undefined): OwnName {
+  // In the .bib itself: an annotation (author+an = {1=highlight}), the name underlined or in bold, or a name whose biber hash the name format lists.
+  const hashes = plan.ownHashes;
+  const hashed = (name: BibName) => {
+    if (hashes.size === 0 || !md5) return false;
+    const key = `${name.family}${name.given}${name.suffix}`.replace(/\s+/g, '');
+    return hashes.has(md5(key.normalize('NFC'))) || hashes.has(md5(key.normalize('NFD')));
+  };
+  const annotated: OwnName = (name, index, entry, field) =>
+    name.marked === true ||
+    hashed(name) ||
     (entry.annotations[field] ?? '')
       .split(';')
       .some((part) => new RegExp(`^\\s*${index + 1}\\s*=.*\\b(?:highlight|bold|me|self|own|myname)\\b`, 'i').test(part));
@@ -70,10 +82,11 @@ function matches(entry: BibEntry, filter: BibFilter, { categories, checks }: Pic
   if (filter.kind === 'type') yes = biblatexType(entry.type) === value || entry.type === value;
   else if (filter.kind === 'subtype') yes = (entry.fields.entrysubtype ?? '').trim().toLowerCase() === value;
   else if (filter.kind === 'keyword')
+    // biber reads the .bib's LaTeX as Unicode: publi{\'e} is the keyword publié.
     yes = (entry.fields.keywords ?? '')
       .split(/[,;]/)
-      .map((word) => word.trim().toLowerCase())
-      .includes(value);
+      .map((word) => latexPlain(word).trim().toLowerCase())
+      .includes(latexPlain(value).toLowerCase());
   else if (filter.kind === 'check') return !skips(checks.get(filter.value)!, { type: biblatexType(entry.type), fields: entry.fields });
   else yes = categories.get(filter.value)?.has(entry.key) ?? false;
   return yes !== filter.not;
@@ -91,7 +104,8 @@ function sortKeys(entry: BibEntry, order: number): SortKeys {
   const names = fields.sortname ?? fields.author ?? fields.editor ?? '';
   const first: BibName | undefined = bibNames(names).names[0];
   const name = fold(fields.sortkey ? latexPlain(fields.sortkey) : first ? `${first.family} ${first.given}` : latexPlain(fields.title ?? ''));
-  const year = fields.sortyear ?? entryDate(fields) ?? '';
+  // As biblatex's schemes do (\literal{9999}): an entry without a year sorts as the newest.
+  const year = fields.sortyear ?? entryDate(fields) ?? '9999';
   return { name, year, title: fold(latexPlain(fields.sorttitle ?? fields.title ?? '')), order };
 }
 
@@ -157,21 +171,6 @@ function withCrossref(entry: BibEntry, entries: ReadonlyMap<string, BibEntry>): 
   return { ...entry, fields: inherited };
 }
 
-/**
- * The macros of the owner's own packages beside the CV (\usepackage{mine} and mine.sty in its folder)
- * that print or set up a bibliography (\def\printbib#1{\printbibliography[…]}, one that declares a
- * category and its heading), expanded where the CV and those packages call them, every line kept
- * where it was. Only those: the CV's other text is the readers' to expand.
- */
-function withOwnBibliographyMacros(cvText: string, readInput: ReadInput): { cvText: string; readInput: ReadInput } {
-  const packages = [...cvText.matchAll(/\\usepackage\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}/g)].flatMap((match) => match[1]!.split(',').map((name) => name.trim()));
-  const sources = packages.map((name) => (name ? readInput(`${name}.sty`) : null)).filter((text): text is string => text !== null);
-  const macros = new Map([...collectMacros(sources)].filter(([, macro]) => /\\(?:printbibliography|bibliography|[a-z]*cite|defbibheading|DeclareBibliographyCategory|addtocategory)/.test(macro.body)));
-  if (macros.size === 0) return { cvText, readInput };
-  const expand = (text: string) => expandMacros(text, macros, (name) => !macros.has(name)).text;
-  return { cvText: expand(cvText), readInput: (name) => (/\.sty$/i.test(name) ? ((text) => (text === null ? null : expand(text)))(readInput(name)) : readInput(name)) };
-}
-
 /** The CV names a .bib file its folder does not have: its publications would be lost. */
 export class MissingBibError extends Error {
   override name = 'MissingBibError';
@@ -189,9 +188,9 @@ export class MissingBibError extends Error {
  * @throws BibSyntaxError when a .bib file does not parse (the build stops with its line and the lines around it);
  *   Error when the CV names a .bib file that is not there
  */
-export function readPublications({ cvText, readFile, ownerName }: PublicationsInput): PublicationsResult {
+export function readPublications({ cvText, readFile, ownerName, md5 }: PublicationsInput): PublicationsResult {
   const readInput: ReadInput = (name) => (/\.tex$/i.test(name) ? null : readFile(name)?.text ?? null);
-  const expanded = withOwnBibliographyMacros(cvText, readInput);
+  const expanded = expandBibliographyMacros(cvText, readInput);
   const plan = readBibCommands(expanded.cvText, expanded.readInput);
   const warnings = [...plan.warnings];
   if (plan.groups.length === 0) {
@@ -208,7 +207,8 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
     if (known) return known;
     const found = readFile(name) ?? (/\.bib$/i.test(name) ? null : readFile(`${name}.bib`));
     if (!found) throw new MissingBibError(line, `the CV reads its publications from "${name}", which is not in the CV's folder: put the .bib file beside the CV, or correct the name`);
-    const entries = readBibFile(found.file, found.text);
+    const read = readBibFile(found.file, found.text);
+    const entries = plan.sourcemaps.length === 0 ? read : read.map((entry) => ({ ...entry, fields: mapFields(plan.sourcemaps, entry.fields) }));
     parsed.set(name, entries);
     if (!files.includes(found.file)) files.push(found.file);
     return entries;
@@ -234,7 +234,7 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
     return new Map([...entries].map(([key, entry]) => [key, withCrossref(entry, entries)]));
   };
 
-  const own = ownNameRule(plan, ownerName);
+  const own = ownNameRule(plan, ownerName, md5);
   const missing = new Map<string, number>();
   // Read when a list uses them (a CV whose lists all sit in refsections with files of their own may not).
   let resources: Map<string, BibEntry> | null | undefined;
@@ -250,7 +250,11 @@ export function readPublications({ cvText, readFile, ownerName }: PublicationsIn
       warnings.push({ line: planned.line, message: 'This \\printbibliography has no .bib to print: name one with \\addbibresource{…} in the preamble' });
       continue;
     }
-    const chosen = cited(plan.citations.get(planned.citations) ?? [], entries, missing).filter((entry) => planned.filters.every((filter) => matches(entry, filter, plan)));
+    const all = cited(plan.citations.get(planned.citations) ?? [], entries, missing);
+    const chosen = all.filter((entry) => planned.filters.every((filter) => matches(entry, filter, plan)));
+    // biblatex prints nothing for an empty list, heading and all: say so, as a filter may not select what the owner meant.
+    if (chosen.length === 0 && all.length > 0)
+      warnings.push({ line: planned.line, message: `This list${planned.title ? ` ("${planned.title}")` : ''} selects none of the ${all.length} entries it could print (${planned.filters.map((filter) => `${filter.not ? 'not' : ''}${filter.kind}=${filter.value}`).join(', ')}), so it is not shown, as in the PDF` });
     const compare = comparator(planned.sorting ?? plan.sorting);
     const sorted = chosen
       .map((entry, order) => ({ entry, keys: sortKeys(entry, order) }))
