@@ -31,6 +31,7 @@ module.exports = {
   'remote-cv/src/parser/sections.ts': () => require('./remote-cv/src/parser/sections.ts'),
   'remote-cv/src/parser/sectionTitles.ts': () => require('./remote-cv/src/parser/sectionTitles.ts'),
   'remote-cv/src/publications/readPublications.ts': () => require('./remote-cv/src/publications/readPublications.ts'),
+  'shared/src/security/trustedTypes.ts': () => require('./shared/src/security/trustedTypes.ts'),
   'remote-cv/src/publications/bibMacros.ts': () => require('./remote-cv/src/publications/bibMacros.ts'),
   'remote-cv/src/resolver/resolveCv.ts': () => require('./remote-cv/src/resolver/resolveCv.ts'),
   'remote-projects/src/github/client.ts': () => require('./remote-projects/src/github/client.ts'),

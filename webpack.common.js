@@ -18,6 +18,7 @@ const { APPS, SHARED_DIR, distDir, engineDir } = require('./builder/apps');
 const { DEVELOPMENT_FILE, DEVELOPMENT_FILES, ENGINE_FILE, ENGINE_FILES } = require('./builder/site/engine');
 const { persistentCache } = require('./builder/webpack/cache');
 const { devServer } = require('./builder/webpack/devServer');
+const { engineModule } = require('./builder/engineModules');
 const { LiveContent } = require('./builder/webpack/liveContent');
 const { swcMinimizer } = require('./builder/webpack/minimizer');
 const { ShellFirstPlugin } = require('./builder/webpack/shellFirst');
@@ -83,6 +84,8 @@ function createConfig(options) {
         path: production ? path.join(engineDir(app.dir), ENGINE_FILES) : engine ? path.join(engineDir(app.dir), DEVELOPMENT_FILES) : distDir(app.dir),
         publicPath: 'auto',
         uniqueName: name,
+        // Its chunks' URLs pass a policy of its own, named in every CSP (shared/src/security/trustedTypes.ts).
+        trustedTypes: { policyName: engineModule('shared/src/security/trustedTypes.ts').webpackPolicy(name) },
         filename: `static/js/[name]${hashed}.js`,
         chunkFilename: `static/js/[name]${hashed}.chunk.js`,
         assetModuleFilename: `static/media/[name]${hashed}[ext]`,

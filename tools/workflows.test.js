@@ -26,14 +26,14 @@ describe('GitHub workflows', () => {
   it('CI keeps the screenshots of failed browser tests where the browser test environment writes them', () => {
     const environment = fs.readFileSync(path.join(ROOT, 'e2e', 'support', 'environment.js'), 'utf8');
     const folder = environment.match(/const ARTIFACTS = path\.join\(__dirname, '\.\.', '\.\.', '([^']+)'\)/)[1];
-    expect(text('ci.yml')).toMatch(new RegExp(`uses: actions/upload-artifact@v\\d+\\n(\\s+.*\\n)*?\\s+path: ${folder.replace('.', '\\.')}/`));
+    expect(text('ci.yml')).toMatch(new RegExp(`uses: actions/upload-artifact@[0-9a-f]{40} # v\\d+\\.\\d+\\.\\d+\\n(\\s+.*\\n)*?\\s+path: ${folder.replace('.', '\\.')}/`));
   });
 
   it('Dependabot updates npm packages and the workflows\' actions weekly, in groups', () => {
     const dependabot = fs.readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8');
-    for (const ecosystem of ['npm', 'github-actions']) {
-      expect(dependabot).toMatch(new RegExp(`package-ecosystem: ${ecosystem}\\n\\s+directory: /\\n\\s+schedule:\\n\\s+interval: weekly`));
-    }
+    expect(dependabot).toMatch(/package-ecosystem: npm\n\s+directory: \/\n\s+schedule:\n\s+interval: weekly/);
+    // The actions of this repository's workflows and of the ones a created site gets (create/templates/github).
+    expect(dependabot).toMatch(/package-ecosystem: github-actions\n\s+directories:\n\s+- \/\n\s+- \/create\/templates\/github\/workflows\n\s+schedule:\n\s+interval: weekly/);
     expect(dependabot.match(/^\s+groups:$/gm)).toHaveLength(2);
   });
 
@@ -50,7 +50,7 @@ describe('GitHub workflows', () => {
     'actions/deploy-pages': 5,
   };
   it.each(files)('%s uses no action that runs on Node 20, and Node from .nvmrc where it sets one up', (file) => {
-    for (const [, action, major] of text(file).matchAll(/uses: ([\w-]+\/[\w/-]+)@v(\d+)/g)) {
+    for (const [, action, major] of text(file).matchAll(/uses: ([\w-]+\/[\w/-]+)@[0-9a-f]{40} # v(\d+)\./g)) {
       // An action not in the table fails too: look up its first major on Node 24, and add it.
       expect({ action, onNode24: Number(major) >= (FIRST_ON_NODE_24[action] ?? Infinity) }).toEqual({ action, onNode24: true });
     }
@@ -91,7 +91,7 @@ describe('GitHub workflows', () => {
     expect(pages).toContain('run: npm ci --no-audit --no-fund');
     expect(pages).toMatch(/run: npm run build:site\n\s+env:\n\s+GITHUB_TOKEN: \$\{\{ secrets\.GITHUB_TOKEN \}\}/);
     for (const action of ['actions/configure-pages@', 'actions/upload-pages-artifact@', 'actions/deploy-pages@']) expect(pages).toContain(action);
-    expect(pages).toMatch(/upload-pages-artifact@v\d+\n\s+with:\n\s+path: site\n/);
+    expect(pages).toMatch(/upload-pages-artifact@[0-9a-f]{40} # v\d+\.\d+\.\d+\n\s+with:\n\s+path: site\n/);
   });
 
   it('publish both packages from a version tag, with provenance, once the tag, versions and changelog agree', () => {

@@ -6,6 +6,7 @@
  */
 
 const { inlineScriptHashes } = require('../site/inlineScripts');
+const { engineModule } = require('../engineModules');
 
 /**
  * Files that must be revalidated on every visit: they name the content-hashed files (content.json,
@@ -46,7 +47,7 @@ function originOf(url) {
  * comes from, `connect` the extra origins it fetches (GitHub API, vitals endpoint), `styles` the
  * hashes of the page's inline styles (the theme's: builder/themeStyle.js).
  */
-function contentSecurityPolicy({ remotes = [], connect = [], styles = [] }) {
+function contentSecurityPolicy({ remotes = [], connect = [], styles = [], trustedTypes = [] }) {
   const remoteList = [...new Set(remotes.map(originOf).filter(Boolean))];
   const connectList = [...new Set([...remoteList, ...connect.map(originOf).filter(Boolean)])];
   const self = (extra) => ["'self'", ...extra].join(' ');
@@ -64,6 +65,9 @@ function contentSecurityPolicy({ remotes = [], connect = [], styles = [] }) {
     `base-uri 'self'`,
     `form-action 'none'`,
     `frame-ancestors 'none'`,
+    // A script URL or markup reaches a sink only through one of the page's named policies; the name list has no 'allow-duplicates'.
+    `require-trusted-types-for 'script'`,
+    `trusted-types ${trustedTypes.join(' ') || "'none'"}`,
   ].join('; ');
 }
 
@@ -76,14 +80,15 @@ function contentSecurityPolicy({ remotes = [], connect = [], styles = [] }) {
  * connect-src only by the apps that call them.
  */
 function cspFor(name, { remoteBases = [], styles = [], githubApi, vitalsEndpoint, analyticsHost, liveFeed }) {
+  const trustedTypes = engineModule('shared/src/security/trustedTypes.ts').trustedTypesPolicies(name);
   const vitals = vitalsEndpoint && /^https?:/.test(vitalsEndpoint) ? [vitalsEndpoint] : [];
   const feed = liveFeed ? [liveFeed] : [];
   const analytics = analyticsHost ? [analyticsHost] : [];
   if (name === 'shell') {
     // The Projects and Writing pages run in the shell's page, so the shell calls their servers too.
-    return contentSecurityPolicy({ remotes: remoteBases, styles, connect: [githubApi, ...vitals, ...analytics, ...feed] });
+    return contentSecurityPolicy({ remotes: remoteBases, styles, trustedTypes, connect: [githubApi, ...vitals, ...analytics, ...feed] });
   }
-  return contentSecurityPolicy({ styles, connect: name === 'remote_projects' ? [githubApi] : name === 'remote_writing' ? feed : [] });
+  return contentSecurityPolicy({ styles, trustedTypes, connect: name === 'remote_projects' ? [githubApi] : name === 'remote_writing' ? feed : [] });
 }
 
 /** The CSP for a <meta> tag: browsers ignore frame-ancestors there (and warn about it). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { cacheControlFor, contentSecurityPolicy, headersFor } = require('./policy');
+const { cacheControlFor, contentSecurityPolicy, cspFor, headersFor, metaPolicy } = require('./policy');
 const { inlineScriptHashes } = require('../site/inlineScripts');
 
 const INLINE = inlineScriptHashes().join(' ');
@@ -31,6 +31,21 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("connect-src 'self' http://localhost:8081 https://music.example.dev https://api.github.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it("requires Trusted Types on every app's page, naming only the policies its code creates, never 'allow-duplicates', in the header and the meta tag alike", () => {
+    const directives = (csp) => Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    const shell = directives(cspFor('shell', { remoteBases: ['https://cv.example.dev/'], githubApi: 'https://api.github.com' }));
+    expect(shell['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(shell['trusted-types']).toEqual(['shell-webpack', 'remote_cv-webpack', 'remote_projects-webpack', 'remote_music-webpack', 'remote_writing-webpack', 'portfolio-boot', 'portfolio-script-url', 'portfolio-feed-parser']);
+    expect(directives(cspFor('remote_cv', {}))['trusted-types']).toEqual(['remote_cv-webpack', 'portfolio-boot']);
+    expect(directives(cspFor('remote_writing', {}))['trusted-types']).toEqual(['remote_writing-webpack', 'portfolio-boot', 'portfolio-feed-parser']);
+    for (const name of ['shell', 'remote_cv', 'remote_projects', 'remote_music', 'remote_writing']) {
+      const csp = cspFor(name, { githubApi: 'https://api.github.com' });
+      expect(csp).not.toContain('allow-duplicates');
+      expect(directives(metaPolicy(csp))['require-trusted-types-for']).toEqual(["'script'"]);
+    }
+    expect(contentSecurityPolicy({})).toContain("trusted-types 'none'");
   });
 });
 

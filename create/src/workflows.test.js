@@ -4,7 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { execFileSync, spawnSync } = require('node:child_process');
 const { validateWorkflow } = require('@action-validator/core');
-const { githubFiles, ACTIONS, UPGRADE_BRANCH } = require('./workflows');
+const { githubFiles } = require('./workflows');
 
 const ROOT = path.join(__dirname, '..', '..');
 const files = Object.fromEntries(githubFiles().map((file) => [file.path, file.text]));
@@ -13,6 +13,12 @@ const deployPages = files['.github/workflows/deploy-pages.yml'];
 const ci = files['.github/workflows/ci.yml'];
 const upgrade = files['.github/workflows/upgrade.yml'];
 const dependabot = files['.github/dependabot.yml'];
+/** The one branch the upgrade pull request lives on, as upgrade.yml names it. */
+const UPGRADE_BRANCH = /^ {6}BRANCH: (\S+)$/m.exec(upgrade)[1];
+
+/** Every `uses:` of a workflow text: the action, the ref it is pinned to, and the comment after it. */
+const usesOf = (text) => [...text.matchAll(/^\s*-? ?uses: (\S+?)(?:@(\S+))?(?: # (.*))?$/gm)].map(([, action, ref, comment]) => ({ action, ref, comment }));
+const engineWorkflows = fs.readdirSync(path.join(ROOT, '.github', 'workflows')).map((file) => fs.readFileSync(path.join(ROOT, '.github', 'workflows', file), 'utf8'));
 
 /** The steps of a workflow, each with its name and its run script (a block scalar, dedented, or one line). */
 function stepsOf(text) {
@@ -77,19 +83,25 @@ describe("the owner's GitHub files", () => {
     expect(dependabot).not.toMatch(/package-ecosystem: npm/);
   });
 
-  it("use the actions at the majors the engine's own workflows use (which Dependabot keeps current there)", () => {
-    const engine = fs
-      .readdirSync(path.join(ROOT, '.github', 'workflows'))
-      .map((file) => fs.readFileSync(path.join(ROOT, '.github', 'workflows', file), 'utf8'))
-      .join('\n');
-    for (const action of Object.values(ACTIONS)) expect(engine).toContain(`uses: ${action}\n`);
-    for (const file of workflows) {
-      for (const [, action] of files[file].matchAll(/uses: (\S+)/g)) expect(Object.values(ACTIONS)).toContain(action);
-    }
+  it("name every action, here and in the engine's own workflows, by a full commit SHA with its version beside it, never by a tag alone", () => {
+    const all = [...workflows.map((file) => files[file]), ...engineWorkflows].flatMap(usesOf).filter(({ action }) => !action.startsWith('./'));
+    expect(all.length).toBeGreaterThan(10);
+    for (const { action, ref, comment } of all) expect({ action, ref: /^[0-9a-f]{40}$/.test(ref ?? '') ? 'a commit SHA' : ref, comment: /^v\d+\.\d+\.\d+$/.test(comment ?? '') ? 'a version' : comment }).toEqual({ action, ref: 'a commit SHA', comment: 'a version' });
+  });
+
+  it("pin each action to the commit the engine's own workflows use (Dependabot keeps both current)", () => {
+    const enginePins = new Map(engineWorkflows.flatMap(usesOf).map(({ action, ref, comment }) => [action, `${ref} # ${comment}`]));
+    for (const file of workflows) for (const { action, ref, comment } of usesOf(files[file])) expect(`${ref} # ${comment}`).toBe(enginePins.get(action));
+  });
+
+  it("are the files Dependabot of this repository watches, the templates as they are", () => {
+    const own = fs.readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8');
+    expect(own).toMatch(/- package-ecosystem: github-actions\n {4}directories:\n {6}- \/\n {6}- \/create\/templates\/github\/workflows\n/);
+    for (const file of workflows) expect(files[file]).toBe(fs.readFileSync(path.join(ROOT, 'create', 'templates', 'github', file.replace('.github/', '')), 'utf8'));
   });
 
   it.each(workflows)('%s installs with npm ci, on the Node.js of .nvmrc, with the npm cache', (file) => {
-    expect(files[file]).toContain(`      - uses: ${ACTIONS.setupNode}\n        with:\n          node-version-file: .nvmrc\n          cache: npm\n      - run: npm ci --no-audit --no-fund\n`);
+    expect(files[file]).toMatch(/ {6}- uses: actions\/setup-node@\S+ # v\S+\n {8}with:\n {10}node-version-file: \.nvmrc\n {10}cache: npm\n {6}- run: npm ci --no-audit --no-fund\n/);
   });
 
   it.each(workflows)("%s runs only the site's npm scripts and folio's commands", (file) => {
@@ -110,7 +122,7 @@ describe('deploy-pages.yml', () => {
     expect(deployPages).toMatch(/on:\n {2}push:\n {4}branches: \[main\]\n {2}workflow_dispatch:\n/);
     expect(deployPages).toMatch(/permissions:\n {2}contents: read\n {2}pages: write\n {2}id-token: write\n/);
     expect(deployPages).toMatch(/run: npm run build\n {8}env:\n {10}GITHUB_TOKEN: \$\{\{ secrets\.GITHUB_TOKEN \}\}\n/);
-    expect(deployPages).toMatch(/upload-pages-artifact@v\d+\n {8}with:\n {10}path: site\n/);
+    expect(deployPages).toMatch(/upload-pages-artifact@[0-9a-f]{40} # v\d+\.\d+\.\d+\n {8}with:\n {10}path: site\n/);
     expect(deployPages).toMatch(/deploy:\n {4}needs: build\n[\s\S]*environment:\n {6}name: github-pages\n/);
     expect(deployPages).toMatch(/cancel-in-progress: false/);
   });

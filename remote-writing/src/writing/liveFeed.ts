@@ -7,6 +7,7 @@
  */
 import { readPosts, type FeedPost, type ItemReader } from '@portfolio/shared/src/feed/feedPosts';
 import { collapse, feedText, type MarkupTree } from '@portfolio/shared/src/feed/feedText';
+import { parseInert } from './feedParserPolicy';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const RSS_1 = 'http://purl.org/rss/1.0/';
@@ -21,7 +22,7 @@ const DOM_TREE: MarkupTree<Node> = {
   attribute: (node, name) => (node as Element).getAttribute?.(name) ?? undefined,
 };
 
-const { htmlToText, titleText } = feedText((html) => [new DOMParser().parseFromString(html, 'text/html').documentElement], DOM_TREE);
+const { htmlToText, titleText } = feedText((html) => [parseInert(html, 'text/html').documentElement], DOM_TREE);
 
 /**
  * The child elements named `name` in namespace `ns`. null is RSS's own elements: no namespace in
@@ -120,7 +121,7 @@ export function readLiveFeed(text: string, { limit, baseUrl }: { limit: number; 
     if (typeof feed !== 'object' || feed === null || !Array.isArray((feed as JsonItem).items)) throw new Error('not a JSON Feed');
     return readPosts(feed as JsonItem, json, { limit, baseUrl }).posts.map(({ post }) => post);
   }
-  const document = new DOMParser().parseFromString(source, 'application/xml');
+  const document = parseInert(source, 'application/xml');
   const root = document.documentElement;
   if (document.getElementsByTagName('parsererror').length > 0) throw new Error('the XML is not well formed');
   if (root.localName === 'rss') {

@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { takeEarlyManifest } from './earlyManifests';
 import { recordLoadedManifest } from './reloadOnRedeploy';
 import { boundedFetch, REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
+import { trustedScriptUrl } from '../security/scriptUrlPolicy';
 
 /**
  * Bounds the network waits the federation runtime does not bound itself, or bounds too loosely: the
@@ -25,9 +26,16 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
       }
       return response;
     },
-    // The runtime's own timeouts for the scripts (remoteEntry.js) and stylesheets it adds.
-    createScript() {
-      return { timeout: REMOTE_LOAD_TIMEOUT_MS };
+    // The remote's entry script, its URL through the script URL policy (the CSP requires Trusted Types), with the runtime's attributes and a bounded wait.
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.type = attrs?.['type'] === 'module' ? 'module' : 'text/javascript';
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else if (name !== 'type') script.setAttribute(name, String(value));
+      }
+      script.src = trustedScriptUrl(url);
+      return { script, timeout: REMOTE_LOAD_TIMEOUT_MS };
     },
     createLink() {
       return { timeout: REMOTE_LOAD_TIMEOUT_MS };

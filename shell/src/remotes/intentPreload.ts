@@ -13,6 +13,7 @@ import { REMOTE_CONTENT_FILE, REMOTES_WITH_CONTENT, SECTION_PAGE_MODULES, chosen
 import { whenIdle } from '../layout/whenIdle';
 import { pageRemoteOf, readRemoteMap, type RemoteAddress } from './remoteMap';
 import { boundedFetch } from './timeouts';
+import { trustedScriptUrl } from '../security/scriptUrlPolicy';
 
 export interface PreloadLink {
   href: string;
@@ -95,7 +96,7 @@ function forgetFailedPreload(link: HTMLLinkElement, href: string, as: PreloadLin
   const taker = as === 'script' ? document.createElement('script') : document.createElement('link');
   if (taker instanceof HTMLLinkElement) taker.rel = 'stylesheet';
   taker.onload = taker.onerror = () => taker.remove();
-  if (taker instanceof HTMLScriptElement) taker.src = href;
+  if (taker instanceof HTMLScriptElement) taker.src = trustedScriptUrl(href);
   else taker.href = href;
   document.head.append(taker);
 }

@@ -5,6 +5,7 @@
  * background and serves the next page load.
  */
 import { whenIdle } from '../layout/whenIdle';
+import { trustedScriptUrl } from '../security/scriptUrlPolicy';
 import { WARM_MESSAGE } from './cachingRules';
 import { uncontrolledFetches, type UncontrolledFetches } from './uncontrolledFetches';
 
@@ -22,7 +23,7 @@ export function registerServiceWorker(): void {
       // Relative to the page: the same build works at a domain root and under any sub-path. The update
       // check skips the HTTP cache for sw-data.js too: a new deployment of content alone changes only
       // that file, and a host's max-age (GitHub Pages: 10 minutes) must not hide it.
-      navigator.serviceWorker.register('sw.js', { scope: './', updateViaCache: 'none' }).then((current) => {
+      navigator.serviceWorker.register(trustedScriptUrl('sw.js'), { scope: './', updateViaCache: 'none' }).then((current) => {
         resolve(current);
         void navigator.serviceWorker.ready.then((ready) => missed?.ready((urls) => ready.active?.postMessage({ type: WARM_MESSAGE, urls })));
       }, (error: unknown) => {
