@@ -79,7 +79,8 @@ function createConfig(options) {
       context: dir,
       entry: './src/index.ts',
       // The development build the engine ships is served, not debugged: no source maps, less than half the size.
-      devtool: production ? 'source-map' : engine ? false : 'eval-cheap-module-source-map',
+      // Not an eval devtool under `npm start`: the page's CSP requires Trusted Types, which refuse eval.
+      devtool: production ? 'source-map' : engine ? false : 'cheap-module-source-map',
       output: {
         path: production ? path.join(engineDir(app.dir), ENGINE_FILES) : engine ? path.join(engineDir(app.dir), DEVELOPMENT_FILES) : distDir(app.dir),
         publicPath: 'auto',

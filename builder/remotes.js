@@ -33,14 +33,16 @@ function federationRemotes(mode, site) {
 }
 
 /**
- * The CSP of an app's page in a build of the separate dist/ folders. A server of a finished build
- * passes what that build decided: `remotes`, those the shell's page names, `liveFeed`, the feed its
- * Writing snapshot reads live (so it never reads the owner's feed again), and `styles`, the hashes
- * of its page's inline styles (the theme it was built with: inlineStyleHashes).
+ * The CSP of an app's page in a build of the separate dist/ folders, or (`mode: 'development'`)
+ * under `npm start`, where the remotes are the development servers (whose live channels the page
+ * hears: they are its remotes' origins). A server of a finished build passes what that build
+ * decided: `remotes`, those the shell's page names, `liveFeed`, the feed its Writing snapshot reads
+ * live (so it never reads the owner's feed again), and `styles`, the hashes of its page's inline
+ * styles (the theme it was built with: inlineStyleHashes).
  */
-function appCsp(name, site, { remotes = name === 'shell' ? shownRemotes(site) : [], liveFeed = readsFeed(name) ? liveFeedOf(site) : undefined, styles = [themeStyle(site.theme).hash] } = {}) {
+function appCsp(name, site, { mode = 'production', remotes = name === 'shell' ? shownRemotes(site) : [], liveFeed = readsFeed(name) ? liveFeedOf(site) : undefined, styles = [themeStyle(site.theme).hash] } = {}) {
   return cspFor(name, {
-    remoteBases: remotes.map((remote) => remoteBaseUrl(remote, 'production', site)),
+    remoteBases: remotes.map((remote) => remoteBaseUrl(remote, mode, site)),
     styles,
     githubApi: process.env.GITHUB_API_URL || site.github.api,
     vitalsEndpoint: site.vitals.endpoint,

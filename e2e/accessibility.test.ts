@@ -40,7 +40,7 @@ describe('home before its scripts run', () => {
     await appLive(live.page);
     await expect(live.page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).resolves.toBe(String(colorScheme === 'dark'));
     expect(await axeViolations(live.page)).toEqual([]);
-    expect(live.problems).toEqual({ pageErrors: [], consoleErrors: [] });
+    expect(live.problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
     await live.close();
   });
 });

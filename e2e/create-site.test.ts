@@ -68,7 +68,7 @@ async function visitEveryPage(page: Page, url: string, problems: PageProblems): 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { level: 1, name: OWNER }).waitFor();
   }
-  expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+  expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
 }
 
 it('npm create, then npm install and npm run build: every page of the site, from an install with none of our tools', async () => {
@@ -130,12 +130,15 @@ it('npm start in the created site serves the shipped apps, and shows a CV edit o
   try {
     await firstAnswer('http://localhost:3000/', running, 240_000);
     for (const port of [3001, 3002, 3003, 3004]) await firstAnswer(`http://localhost:${port}/mf-manifest.json`, running, 60_000);
-    const { page, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser);
     await page.goto('http://localhost:3000/');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Experience' }).click();
     await page.getByRole('heading', { level: 3, name: 'Your Job Title' }).waitFor();
     writeFileSync(cv, text.replace('\\cvevent{Your Job Title}', '\\cvevent{Staff Engineer}'));
     await page.getByRole('heading', { level: 3, name: 'Staff Engineer' }).waitFor({ timeout: 30_000 });
+    // The pages of npm start carry the CSP too, Trusted Types and all, through the live reload.
+    await expect(page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'))).resolves.toContain("require-trusted-types-for 'script'");
+    expect(problems.violations).toEqual([]);
     await close();
     // The engine's apps are served as its package ships them: nothing is compiled.
     expect(running.output()).not.toMatch(/webpack|compiled/i);
@@ -223,7 +226,7 @@ it('a release with a schema change: the update, the build naming folio upgrade, 
     const { page, problems, close } = await openPage(browser);
     await page.goto('http://localhost:8080/');
     await page.getByRole('img', { name: alt }).waitFor();
-    expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
     await close();
   });
 }, 400_000);

@@ -113,6 +113,7 @@ it('shows a CV edit on the open page, which stays where it is', async () => {
   writeFileSync(CV, cv);
   await card(JOB).waitFor();
   expect(problems.pageErrors).toEqual([]);
+  expect(problems.violations).toEqual([]);
 }, 60_000);
 
 it('shows a CV edit the build rejects over the last good page, with the file, the line and the lines around it, until it is fixed', async () => {
@@ -163,6 +164,7 @@ it('shows a site.json edit on home, and an invalid site.json as a problem at its
   await timedSave(SITE, text, { ...OVERLAY, gone: true }, () => overlay().waitFor({ state: 'detached' }));
   await page.getByText(owner.intro).waitFor();
   expect(problems.pageErrors).toEqual([]);
+  expect(problems.violations).toEqual([]);
 }, 60_000);
 
 it('shows a content/styles.css edit on the open page, over the theme', async () => {
@@ -180,4 +182,5 @@ it('shows a content/styles.css edit on the open page, over the theme', async () 
   }, undefined, { timeout: 10_000 });
   expect(Date.now() - saved).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
   expect(problems.pageErrors).toEqual([]);
+  expect(problems.violations).toEqual([]);
 }, 60_000);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cacheRuleFor } from '../shell/src/sw/cachingRules';
 import { startPreview, type FaultContext, type Preview } from '../builder/preview/server';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, recordViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { startFakeGitHub } from './support/fakeGitHub';
 import { homeHeading, openSection } from './support/site';
@@ -41,12 +41,15 @@ interface Visit {
   page: Page;
   errors: string[];
   problems: string[];
+  /** CSP violations, Trusted Types' too, online and offline. */
+  violations: string[];
 }
 
 /** The reported steps: Experience as soon as home shows, then the other sections, then Play. */
 async function firstVisit(context: BrowserContext, url: string): Promise<Visit> {
+  const violations = await recordViolations(context);
   const page = await context.newPage();
-  const visit: Visit = { context, page, errors: [], problems: [] };
+  const visit: Visit = { context, page, errors: [], problems: [], violations };
   page.on('pageerror', (error) => visit.errors.push(error.message));
   await page.goto(url);
   await homeHeading(page).waitFor();
@@ -107,6 +110,7 @@ async function offlineVisit(visit: Visit): Promise<void> {
     await page.getByRole('button', { name: 'Back' }).click();
   }
   if (visit.errors.length) visit.problems.push(`page errors: ${visit.errors.join('; ')}`);
+  if (visit.violations.length) visit.problems.push(`CSP violations: ${visit.violations.join('; ')}`);
 }
 
 /** A section is shown once its content is there and nothing is loading any more. */

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 /** A visitor with the site open who has already used the CV remote (its manifest is loaded). */
-async function visitorWhoSawTheCv(): Promise<{ page: Page; loads: () => number; close(): Promise<void> }> {
+async function visitorWhoSawTheCv(): Promise<{ page: Page; loads: () => number; violations: string[]; close(): Promise<void> }> {
   const { page, problems, close } = await openPage(browser);
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -47,14 +47,14 @@ async function visitorWhoSawTheCv(): Promise<{ page: Page; loads: () => number; 
   await page.getByRole('button', { name: 'Back' }).click();
   await homeHeading(page).waitFor();
   expect(problems.pageErrors).toEqual([]);
-  return { page, loads: () => loads, close };
+  return { page, loads: () => loads, violations: problems.violations, close };
 }
 
 const retry = (page: Page) => page.getByRole('button', { name: 'Retry' });
 
 describe('a remote redeployed mid-visit', () => {
   it('gives the visitor the new version through one reload onto the same page, music kept, with no error shown', async () => {
-    const { page, loads, close } = await visitorWhoSawTheCv();
+    const { page, loads, violations, close } = await visitorWhoSawTheCv();
     const player = page.getByRole('complementary', { name: 'Music player' });
     await player.getByRole('button', { name: 'Next track' }).click();
     await player.getByRole('button', { name: 'Play' }).click();
@@ -95,11 +95,13 @@ describe('a remote redeployed mid-visit', () => {
     // Back still leads home after the reload.
     await page.getByRole('button', { name: 'Back' }).click();
     await homeHeading(page).waitFor();
+    // The new deploy's entry and chunks came through the same Trusted Types policies, before and after the reload.
+    expect(violations).toEqual([]);
     await close();
   });
 
   it('shows Retry after at most one reload when the new deploy is broken, and never loops', async () => {
-    const { page, loads, close } = await visitorWhoSawTheCv();
+    const { page, loads, violations, close } = await visitorWhoSawTheCv();
     const next = join(parent, 'cv-broken');
     redeployedCopy(join(siteDir, 'cv'), next, { salt: 'broken deploy' });
     const staticJs = join(next, 'static', 'js');
@@ -122,6 +124,8 @@ describe('a remote redeployed mid-visit', () => {
     await retry(page).waitFor();
     await page.waitForTimeout(1000);
     expect(loads()).toBe(before);
+    // A chunk that is gone is a failed load, never a refused one.
+    expect(violations).toEqual([]);
     await close();
   });
 });

@@ -132,7 +132,7 @@ describe('a site with a feed', () => {
       // The page read the feed again (its server allows it), and nothing else from the blog.
       expect(corsFeed.requests.map(({ path, origin }) => ({ path, origin }))).toEqual([{ path: '/feed.xml', origin: new URL(preview.url('shell')).origin }]);
       await expect(violations()).resolves.toEqual([]);
-      expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+      expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
     } finally {
       await close();
     }
@@ -165,7 +165,7 @@ describe('a site with a feed', () => {
       expect(again[0]?.ifNoneMatch).toMatch(/^"[0-9a-f]{40}"$/);
       expect(corsFeed.requests.filter(({ path }) => path !== '/feed.xml')).toEqual([]);
       await expect(violations()).resolves.toEqual([]);
-      expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+      expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
     } finally {
       await close();
     }
@@ -175,7 +175,7 @@ describe('a site with a feed', () => {
     const { page, problems, close } = await visit(preview, preview.url('remote_writing'));
     try {
       await shownCards(page, LIMIT);
-      expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+      expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
     } finally {
       await close();
     }
@@ -212,7 +212,7 @@ it('a feed down at build time still builds a working site, without the Writing p
     await homeHeading(page).waitFor();
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button').allTextContents()).resolves.toEqual([...SECTIONS]);
     await openSection(page, 'Experience');
-    expect(problems).toEqual({ pageErrors: [], consoleErrors: [] });
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
   } finally {
     await close();
     await preview.close();

@@ -88,7 +88,8 @@ function ownerStylesFiles(build) {
 async function appFiles(config, { content, production, entry, prerender = null }) {
   const build = siteBuild(config.name, content, production);
   const { site } = content;
-  const csp = production ? appCsp(config.name, site) : undefined;
+  // `npm start` pages carry the same CSP, Trusted Types and all, with the development servers as the remotes.
+  const csp = appCsp(config.name, site, { mode: production ? 'production' : 'development' });
   const files = [];
   const add = async (step) => files.push(...(await run(step, build)));
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { findChromium } from '../../builder/system/find-chromium';
 
 /** Flags that keep Chromium off the network (the machine has none) and quiet. */
@@ -55,6 +55,23 @@ export async function launchBrowser(options: { autoplay?: boolean } = {}): Promi
 export interface PageProblems {
   pageErrors: string[];
   consoleErrors: string[];
+  /** Every CSP violation (Trusted Types' too) of every page of its context, through reloads. */
+  violations: string[];
+}
+
+/**
+ * The CSP violations of every page a context opens, from the first script on and through reloads
+ * and navigations (a binding survives them, a page's own array would not): "directive blocked what (where)".
+ */
+export async function recordViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportViolation', (_source, text: string) => void violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
 }
 
 /** A new page that records uncaught errors and console errors, for tests to assert on. */
@@ -63,8 +80,9 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: PageProblems; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const violations = await recordViolations(context);
   const page = await context.newPage();
-  const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [], violations };
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
