@@ -9,7 +9,7 @@ import { CLOSE, COMMAND, lex, lexTokens, OPEN, PAR, TEXT, tokenize, WarningSink,
 import { collectMacros, expandMacros, type Macro } from './macros';
 import { resolveShorthands } from './shorthands';
 import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
-import { CODE_ARGUMENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_ENVIRONMENTS, LIST_ENVIRONMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
+import { CODE_ARGUMENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_ENVIRONMENTS, LIST_ENVIRONMENTS, SILENT_ARGUMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
 import type { CvClass, CvReader, FoundSection } from './reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from './types';
 import { own } from './own';
@@ -317,7 +317,7 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
         flowStart = i;
         flowLine = lines[i]!;
       }
-      const code = tokenKind === COMMAND ? own(CODE_ARGUMENTS, name) : undefined;
+      const code = tokenKind === COMMAND && CODE_ARGUMENTS.has(name) ? own(SILENT_ARGUMENTS, name) : undefined;
       if (code !== undefined) {
         let next = i + 1;
         for (let k = 0; k < code; k += 1) {

@@ -262,15 +262,9 @@ export const LANGUAGE_ENVIRONMENTS = new Set(['LTR', 'RTL', 'latin', 'english', 
 /** Environments and how many mandatory arguments `\begin{…}` takes after the name. */
 /**
  * Commands whose arguments are code that runs elsewhere (a heading's definition, a check, a
- * source map): a \section* inside one is not a section of the CV. How many arguments each takes.
+ * source map): a \section* inside one is not a section of the CV. SILENT_ARGUMENTS says how many.
  */
-export const CODE_ARGUMENTS: Record<string, number> = {
-  defbibheading: 2,
-  defbibcheck: 2,
-  defbibfilter: 2,
-  defbibenvironment: 4,
-  DeclareSourcemap: 1,
-};
+export const CODE_ARGUMENTS = new Set(['defbibheading', 'defbibcheck', 'defbibfilter', 'defbibenvironment', 'DeclareSourcemap']);
 
 export const ENVIRONMENT_ARGUMENTS: Record<string, number> = {
   paracol: 1,

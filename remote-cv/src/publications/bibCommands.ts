@@ -167,7 +167,8 @@ export function readBibCommands(cvText: string, readInput: ReadInput): BibPlan {
   /** \newrefcontext[sorting=…]: the sorting of the lists that follow. */
   let contextSorting: string | null = null;
   const nameFormats: string[] = [];
-  const defaultHeading = () => bibliographyHeading(documentClass, documentLanguage(cvText), ownHeadingNames);
+  let language: string | undefined;
+  const defaultHeading = () => bibliographyHeading(documentClass, (language ??= documentLanguage(cvText)), ownHeadingNames);
   /** A classic list's heading: \refname as a section of its own (a subsection under multibib), or the \subsection before it where the class prints none. */
   const classicHeading = (group: PlannedGroup) => {
     if (classicHeadingSilent || group.title !== null) {

@@ -32,40 +32,34 @@ function calls(text: string, name: string): { options: string; body: string }[] 
   const found: { options: string; body: string }[] = [];
   const pattern = new RegExp(`\\\\${name}(?![A-Za-z])\\s*`, 'g');
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    let i = match.index + match[0].length;
-    let options = '';
-    if (text[i] === '[') {
-      const end = closingAt(text, i, '[', ']');
-      if (end < 0) break;
-      options = text.slice(i + 1, end);
-      i = end + 1;
-    }
-    while (/\s/.test(text[i] ?? '')) i += 1;
-    let body = '';
-    if (text[i] === '{') {
-      const end = closingAt(text, i, '{', '}');
-      if (end < 0) break;
-      body = text.slice(i + 1, end);
-      i = end + 1;
-    }
-    found.push({ options, body });
-    pattern.lastIndex = i;
+    const options = delimited(text, match.index + match[0].length, '[', ']');
+    const body = delimited(text, options.next, '{', '}');
+    if (!options.closed || !body.closed) break;
+    found.push({ options: options.inside, body: body.inside });
+    pattern.lastIndex = body.next;
   }
   return found;
 }
 
-function closingAt(text: string, from: number, open: string, close: string): number {
+/**
+ * The `open`…`close` group at `from` (after spaces): what it holds and the index after it; an empty
+ * one where there is none. Braces inside [options] are skipped over (`match=\regexp{…]}`).
+ */
+function delimited(text: string, from: number, open: string, close: string): { inside: string; next: number; closed: boolean } {
+  let start = from;
+  while (/\s/.test(text[start] ?? '')) start += 1;
+  if (text[start] !== open) return { inside: '', next: from, closed: true };
   let depth = 0;
   let braces = 0;
-  for (let i = from; i < text.length; i += 1) {
+  for (let i = start; i < text.length; i += 1) {
     const c = text[i];
     if (c === '\\') i += 1;
     else if (c === '{' && open !== '{') braces += 1;
     else if (c === '}' && open !== '{') braces -= 1;
     else if (c === open && braces === 0) depth += 1;
-    else if (c === close && braces === 0 && --depth === 0) return i;
+    else if (c === close && braces === 0 && --depth === 0) return { inside: text.slice(start + 1, i), next: i + 1, closed: true };
   }
-  return -1;
+  return { inside: '', next: text.length, closed: false };
 }
 
 /** A Perl pattern as JavaScript reads it; `\regexp{…}` unwrapped. Null when it is not one JavaScript can read. */
