@@ -38,6 +38,14 @@ describe('publicationOf', () => {
     expect(publicationOf(entry!, nobody).pdf).toBeUndefined();
   });
 
+  it('leaves out a url that only repeats the arXiv or DOI link, and keeps one that goes elsewhere', () => {
+    const [arxiv, doi, other] = readBibFile(
+      'p.bib',
+      '@misc{a, title = {A}, eprint = {1606.09375}, archivePrefix = {arXiv}, url = {http://arxiv.org/abs/1606.09375v2}} @article{d, title = {D}, doi = {10.1000/X}, url = {https://doi.org/10.1000/x}} @misc{o, title = {O}, eprint = {1606.09375}, archivePrefix = {arXiv}, url = {https://github.com/me/code}}',
+    );
+    expect([arxiv, doi, other].map((each) => publicationOf(each!, nobody).url)).toEqual([undefined, undefined, 'https://github.com/me/code']);
+  });
+
   it("shows the editors when there is no author, and finds arXiv ids in Google Scholar's journal field", () => {
     const [edited] = readBibFile('p.bib', '@book{b, editor = {Roe, Rick and Poe, Pat}, title = {Edited}, publisher = {Press}, year = {2020}, journal = {arXiv preprint arXiv:2101.01234}}');
     expect(publicationOf(edited!, nobody)).toMatchObject({ editors: true, authors: [{ name: 'Rick Roe' }, { name: 'Pat Poe' }], arxiv: '2101.01234' });

@@ -88,6 +88,13 @@ function venueOf(type: string, fields: Record<string, string>): RichText {
 /** Says whether a name (the i-th of its list, from 0) is the owner's. */
 export type OwnName = (name: BibName, index: number, entry: BibEntry, field: string) => boolean;
 
+function repeatsLink(url: string, doi: string | undefined, arxiv: string | undefined): boolean {
+  const { hostname, pathname } = new URL(url);
+  const host = hostname.replace(/^www\./, '');
+  if (arxiv && host === 'arxiv.org') return pathname.includes(arxiv.replace(/v\d+$/, ''));
+  return Boolean(doi && (host === 'doi.org' || host === 'dx.doi.org') && decodeURIComponent(pathname.slice(1)).toLowerCase() === doi.toLowerCase());
+}
+
 export function publicationOf(entry: BibEntry, isOwn: OwnName): Publication {
   const { fields } = entry;
   const type = biblatexType(entry.type);
@@ -113,7 +120,8 @@ export function publicationOf(entry: BibEntry, isOwn: OwnName): Publication {
   if (date) publication.date = date;
   if (doi) publication.doi = doi;
   if (arxiv) publication.arxiv = arxiv;
-  if (url && !urlIsPdf) publication.url = url;
+  // A url that only repeats the DOI or the arXiv link (the arXiv abstract page, doi.org) is not a link of its own.
+  if (url && !urlIsPdf && !repeatsLink(url, doi, arxiv)) publication.url = url;
   if (pdf) publication.pdf = pdf;
   if (entry.source) publication.bibtex = entry.source;
   return publication;
