@@ -4,7 +4,7 @@
  * proportional to their depth, never call-stack depth.
  */
 import { CLOSE, COMMAND, NEWLINE, OPEN, PAR, SPACE, TEXT, type Lexed } from './lexer';
-import { ACCENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_COMMAND, LINE_BREAKS, SILENT_ARGUMENTS, STYLE_COMMANDS, STYLE_DECLARATIONS, SYMBOLS } from './symbols';
+import { ACCENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_COMMAND, LINE_BREAKS, SILENT_ARGUMENTS, SKIPPED_ENVIRONMENTS, STYLE_COMMANDS, STYLE_DECLARATIONS, SYMBOLS } from './symbols';
 import type { Inline, RichText } from './types';
 import { own } from './own';
 
@@ -256,8 +256,15 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
       const group = groupAt(i + 1);
       if (group < 0) return i + 1;
       if (name === 'end') return after[group]!;
+      const environment = groupText(group);
+      if (SKIPPED_ENVIRONMENTS.has(environment)) {
+        // A drawing in a bullet (Jake's \resumeItem{…\begin{tikzpicture}…}) prints none of its code;
+        // unclosed, its code is read on as text rather than hiding the rest.
+        const closed = skipEnvironment(doc, after[group]!, environment, end);
+        if (closed >= 0) return closed;
+      }
       let next = skipOptional(doc, after[group]!, end);
-      for (let k = own(ENVIRONMENT_ARGUMENTS, groupText(group)) ?? 0; k > 0; k -= 1) {
+      for (let k = own(ENVIRONMENT_ARGUMENTS, environment) ?? 0; k > 0; k -= 1) {
         const argument = groupAt(next);
         if (argument < 0) break;
         next = skipOptional(doc, after[argument]!, end);
@@ -329,4 +336,32 @@ export function plainText(text: RichText): string {
   let plain = '';
   for (const node of text) plain += node.kind === 'text' ? node.text : ' ';
   return plain.trim();
+}
+
+/**
+ * Past the \end{environment} (and its name) that closes the one whose \begin{environment} ends before
+ * i, nested ones of the same name counted; -1 if none does before `end`. Drawings: nothing to read.
+ */
+export function skipEnvironment(doc: Lexed, i: number, environment: string, end = doc.count): number {
+  let depth = 1;
+  for (let k = i; k < end; k += 1) {
+    if (doc.kind[k] !== COMMAND || (doc.value[k] !== 'begin' && doc.value[k] !== 'end')) continue;
+    if (groupName(doc, k + 1) !== environment) continue;
+    depth += doc.value[k] === 'begin' ? 1 : -1;
+    if (depth === 0) return doc.after[skipSpaces(doc, k + 1)]!;
+  }
+  return -1;
+}
+
+/** The plain name inside the group at i (after spaces): an environment name. */
+export function groupName(doc: Lexed, i: number): string {
+  const j = skipSpaces(doc, i);
+  if (j >= doc.count || doc.kind[j] !== OPEN) return '';
+  const end = doc.contentEnd[j]!;
+  let name = '';
+  // Environment names are short; a huge group here is not one, and must not cost a long scan.
+  for (let k = j + 1; k < Math.min(end, j + 40); k += 1) {
+    if (doc.kind[k] === TEXT) name += doc.value[k];
+  }
+  return name.trim();
 }

@@ -8,7 +8,7 @@
 import { CLOSE, COMMAND, lex, lexTokens, OPEN, PAR, TEXT, tokenize, WarningSink, type Lexed, type Structure } from './lexer';
 import { collectMacros, expandMacros, type Macro } from './macros';
 import { resolveShorthands } from './shorthands';
-import { isSpace, plainText, richText, skipOptional, skipSpaces } from './inline';
+import { groupName, isSpace, plainText, richText, skipEnvironment, skipOptional, skipSpaces } from './inline';
 import { CODE_ARGUMENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_ENVIRONMENTS, LIST_ENVIRONMENTS, SILENT_ARGUMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
 import type { CvClass, CvReader, FoundSection } from './reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from './types';
@@ -378,32 +378,6 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
   closeBlock(count);
   closeEvent();
   for (const at of openLists) warnings.add(at, 'A list is never closed with \\end{...}');
-}
-
-/** Past the \end{environment} that closes the one begun before i (drawings: nothing to read); -1 if none does. */
-/** The index after the \end{environment} that closes the \begin at i (and its name), or -1. */
-function skipEnvironment(doc: Lexed, i: number, environment: string): number {
-  let depth = 0;
-  for (let k = i; k < doc.count; k += 1) {
-    if (doc.kind[k] !== COMMAND || (doc.value[k] !== 'begin' && doc.value[k] !== 'end')) continue;
-    if (groupName(doc, k + 1) !== environment) continue;
-    depth += doc.value[k] === 'begin' ? 1 : -1;
-    if (depth === 0) return doc.after[skipSpaces(doc, k + 1)]!;
-  }
-  return -1;
-}
-
-/** The plain name inside the group at i (after spaces): an environment name. */
-function groupName(doc: Lexed, i: number): string {
-  const j = skipSpaces(doc, i);
-  if (j >= doc.count || doc.kind[j] !== OPEN) return '';
-  const end = doc.contentEnd[j]!;
-  let name = '';
-  // Environment names are short; a huge group here is not one, and must not cost a long scan.
-  for (let k = j + 1; k < Math.min(end, j + 40); k += 1) {
-    if (doc.kind[k] === TEXT) name += doc.value[k];
-  }
-  return name.trim();
 }
 
 /** Past a `*` (\section*{…}). */

@@ -63,7 +63,8 @@ function bracketed(tokens: TokenList, i: number): { from: number; to: number; ne
 /** A span of source as TeX reads it: comments gone, line ends as spaces, blank lines as \par. */
 function flatten(source: string): string {
   return source
-    .replace(/(^|[^\\])((?:\\\\)*)%[^\n]*\n?[ \t]*/g, '$1$2')
+    // A lookbehind, not a captured character before "%": consecutive comment lines each go.
+    .replace(/(?<!\\)((?:\\\\)*)%[^\n]*\n?[ \t]*/g, '$1')
     .replace(/\n[ \t]*\n\s*/g, ' \\par ')
     .replace(/\s+/g, ' ');
 }
