@@ -1,7 +1,7 @@
 /** The CV remote's part of the site build (builder/site/appFiles.js). Its code is webpack.config.js's. */
 const { cvReport } = require('./builder/cvReport');
 const { cvContent, cvFolders } = require('./builder/cvTexts');
-const { resumeJsonFiles } = require('./builder/resumeJson');
+const { resumeJsonFiles } = require('./builder/resumeJsonFiles');
 
 module.exports = {
   name: 'remote_cv',

@@ -14,8 +14,4 @@ export type FoundResumeJson =
 export function findResumeJson(cvFolder: string): FoundResumeJson | null;
 export function checkResumeJson(text: string, label: string): { errors: string[] };
 export function writeResumeJson(cvDocument: object, site: object): string;
-export function resumeJsonOf(dir: string, site: object): { text: string | null; errors: string[]; folder: string };
 export function basicsOf(site: object): object;
-
-/** A step of the CV remote's site build (builder/site/appFiles.js): resume.json, or nothing. */
-export function resumeJsonFiles(build: object): { file: string; source: string }[];

@@ -6,7 +6,7 @@
  * build-time only: the browser gets the reader, never the schema), naming the file, line and JSON
  * path of each problem and what was expected there.
  *
- * Out: every CV build writes resume.json beside the CV remote's files (resumeJsonFiles): the
+ * Out: every CV build writes resume.json beside the CV remote's files (resumeJsonFiles.js): the
  * owner's own resume.json as it is, or one made from the LaTeX CV's model (writeResumeJson),
  * checked against the same schema. `npm run build:site` copies it to the site root, and the shell's
  * page links to it (<link rel="alternate" type="application/json">).
@@ -14,11 +14,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { validate } = require('@jsonresume/schema');
-const { contentDir } = require('../../builder/apps');
+const { displayPath } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
-const { publicationsOf } = require('./publications');
-// Required when used, so cvFolder.js may require this module at its top (no require cycle).
-const folderModule = () => require('./cvFolder');
+const { readTexFiles } = require('../../builder/texFiles');
 
 /** The file's name, in content/cv as in the build's output. */
 const RESUME_JSON = 'resume.json';
@@ -39,7 +37,6 @@ const jsonText = () => engineModule('remote-cv/src/jsonResume/jsonText.ts');
 function findResumeJson(cvFolder) {
   const file = path.join(cvFolder, RESUME_JSON);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return null;
-  const { displayPath, readTexFiles } = folderModule();
   const label = displayPath(file);
   const latex = [...readTexFiles(cvFolder).keys()].sort();
   if (latex.length > 0) {
@@ -171,44 +168,4 @@ function writeResumeJson(cvDocument, site, printed = null) {
   return text;
 }
 
-/**
- * What the build writes as resume.json for a content folder, and the problems that stop it.
- * @returns {{ text: string | null, errors: string[], folder: string }}
- */
-function resumeJsonOf(dir, site) {
-  const folder = path.join(dir, 'cv');
-  const found = findResumeJson(folder);
-  if (found && !found.ok) return { text: null, errors: [found.error], folder };
-  if (found) {
-    // The owner's own file, as they wrote it: it has what the CV model does not keep (e-mail, phone…).
-    const { errors } = checkResumeJson(found.text, found.label);
-    return { text: errors.length > 0 ? null : found.text, errors, folder };
-  }
-  const resolved = folderModule().resolveCvFolder(dir, site.cv.main);
-  // The CV report names what is wrong with the folder; there is nothing to write.
-  if (!resolved.ok) return { text: null, errors: [], folder };
-  const { parseCv } = engineModule('remote-cv/src/parser/parseCv.ts');
-  const { createTitleMatcher } = engineModule('remote-cv/src/parser/sectionTitles.ts');
-  const cv = parseCv([{ file: 'cv', text: resolved.cv.text }], createTitleMatcher(site.cv));
-  // A .bib that cannot be read is the CV report's error; the rest of the CV is still written.
-  const { publications } = publicationsOf(resolved, site);
-  return { text: writeResumeJson(cv, site, publications), errors: [], folder };
-}
-
-/**
- * resume.json beside the CV remote's files (its dist root, and the dev server's), content checked as
- * above: a step of its site build. The input's problems (both forms in content/cv, a resume.json the
- * schema rejects) are the CV report's to name.
- */
-function resumeJsonFiles(build) {
-  try {
-    const { text, folder } = resumeJsonOf(contentDir(), build.site);
-    build.watch(folder);
-    return text === null ? [] : [{ file: RESUME_JSON, source: text }];
-  } catch (error) {
-    build.errors.push(new Error(`resume.json: ${error.message}`));
-    return [];
-  }
-}
-
-module.exports = { RESUME_JSON, findResumeJson, checkResumeJson, writeResumeJson, resumeJsonOf, basicsOf, resumeJsonFiles };
+module.exports = { RESUME_JSON, findResumeJson, checkResumeJson, writeResumeJson, basicsOf };

@@ -5,7 +5,8 @@ const path = require('node:path');
 const { validate } = require('@jsonresume/schema');
 const { ROOT } = require('../../builder/apps');
 const { loadContent } = require('../../builder/content');
-const { checkResumeJson, findResumeJson, resumeJsonOf, writeResumeJson, basicsOf, resumeJsonFiles } = require('./resumeJson');
+const { checkResumeJson, findResumeJson, writeResumeJson, basicsOf } = require('./resumeJson');
+const { resumeJsonOf, resumeJsonFiles } = require('./resumeJsonFiles');
 
 const site = loadContent();
 const SAMPLE_RESUME = fs.readFileSync(require.resolve('@jsonresume/schema/sample.resume.json'), 'utf8');

@@ -16,7 +16,7 @@ const ROOT = path.join(__dirname, '..', '..');
 const ALIASES = ['@portfolio/shared'];
 // playwright-core and axe-core are the owner's too: \`folio check\` drives their Chromium and runs axe.
 /** What compiles the engine: never an owner's install (issue 41). */
-const COMPILERS = ['typescript', 'ts-loader', 'swc-loader', 'jiti', 'terser', 'webpack', 'webpack-cli', 'webpack-dev-server', '@swc/core', 'css-loader', 'mini-css-extract-plugin', 'minimizer-webpack-plugin', 'compression-webpack-plugin'];
+const COMPILERS = ['typescript', 'ts-loader', 'jiti', 'terser', 'webpack', 'webpack-cli', 'webpack-dev-server', '@swc/core', 'css-loader', 'mini-css-extract-plugin', 'minimizer-webpack-plugin', 'compression-webpack-plugin'];
 const DEVELOPER_TOOLS = ['jest', 'eslint', 'lighthouse', 'puppeteer', 'puppeteer-core', 'verdaccio', 'fast-check', '@testing-library/react', '@ffmpeg-installer/ffmpeg', 'sox'];
 
 let staged;

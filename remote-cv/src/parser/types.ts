@@ -1,5 +1,5 @@
 import type { CvPageName, CvSectionKind } from '@portfolio/shared';
-import type { CvClass } from './reader';
+import type { CvClass } from '@portfolio/shared/src/content/cvSections';
 
 /**
  * The typed values the AltaCV parser produces. Rich text is a flat list of inline runs, each
