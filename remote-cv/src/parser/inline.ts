@@ -41,6 +41,12 @@ export function isSpace(kind: number): boolean {
 }
 
 /** If an optional `[...]` argument starts at i (after spaces), the index after it; else i. */
+/** Past every optional argument in a row: minipage's [pos][height][inner-pos], \\cventry[1em]… */
+export function skipOptionals(doc: Lexed, i: number, end = doc.count): number {
+  for (let next = skipOptional(doc, i, end); next !== i; next = skipOptional(doc, i, end)) i = next;
+  return i;
+}
+
 export function skipOptional(doc: Lexed, i: number, end = doc.count): number {
   const j = skipSpaces(doc, i, end);
   if (j >= end || doc.kind[j] !== TEXT || doc.value[j] !== '[') return i;
@@ -263,7 +269,7 @@ export function richText(doc: Lexed, start: number, end: number): RichText {
         const closed = skipEnvironment(doc, after[group]!, environment, end);
         if (closed >= 0) return closed;
       }
-      let next = skipOptional(doc, after[group]!, end);
+      let next = skipOptionals(doc, after[group]!, end);
       for (let k = own(ENVIRONMENT_ARGUMENTS, environment) ?? 0; k > 0; k -= 1) {
         const argument = groupAt(next);
         if (argument < 0) break;

@@ -8,7 +8,7 @@
 import { CLOSE, COMMAND, lex, lexTokens, OPEN, PAR, TEXT, tokenize, WarningSink, type Lexed, type Structure } from './lexer';
 import { collectMacros, expandMacros, type Macro } from './macros';
 import { resolveShorthands } from './shorthands';
-import { groupName, isSpace, plainText, richText, skipEnvironment, skipOptional, skipSpaces } from './inline';
+import { groupName, isSpace, plainText, richText, skipEnvironment, skipOptional, skipOptionals, skipSpaces } from './inline';
 import { CODE_ARGUMENTS, ENVIRONMENT_ARGUMENTS, LANGUAGE_ENVIRONMENTS, LIST_ENVIRONMENTS, SILENT_ARGUMENTS, SKIPPED_ENVIRONMENTS } from './symbols';
 import type { CvClass, CvReader, FoundSection } from './reader';
 import type { CvEvent, CvFile, CvItem, CvWarning, RichText } from './types';
@@ -366,7 +366,7 @@ function walkFile(doc: Lexed, file: string, spec: LatexRules, lists: ReadonlySet
           i = skipOptional(doc, i);
         } else openLists.pop();
       } else if (name === 'begin') {
-        i = skipOptional(doc, i);
+        i = skipOptionals(doc, i);
         for (let k = own(ENVIRONMENT_ARGUMENTS, environment) ?? 0; k > 0; k -= 1) {
           const envArg = arg(i);
           // tabular*'s position comes between its width and its columns: {\textwidth}[t]{lr}.

@@ -192,3 +192,15 @@ it('regression (issue 49): the smallest AltaCV CV with a TikZ picture builds and
   expect(shownText(cv)).toContain('Hello world');
   expect(shownText(cv)).not.toContain('tikzpicture');
 });
+
+it.each([
+  ['\\begin{minipage}[t][10pt]{0.31\\textwidth}', '\\end{minipage}'],
+  ['\\begin{minipage}[c][2cm][t]{0.5\\linewidth}', '\\end{minipage}'],
+  ['\\begin{minipage}{0.5\\linewidth}', '\\end{minipage}'],
+])('a minipage with all its options (%s) shows its text and none of its layout', (begin, end) => {
+  const cv = parseCv([{ file: 'cv.tex', text: `\\documentclass{altacv}\n\\begin{document}\n\\cvsection{References}\n${begin}\nAna Pereira, Lead\n${end}\n\\end{document}` }], createTitleMatcher());
+  expect(errorsOf(cv)).toEqual([]);
+  const shown = shownText(cv);
+  expect(shown).toContain('Ana Pereira, Lead');
+  expect(shown).not.toMatch(/10pt|2cm|0\.31|0\.5|\[t\]|\[c\]/);
+});
