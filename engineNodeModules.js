@@ -37,4 +37,5 @@ module.exports = {
   'remote-projects/src/github/client.ts': () => require('./remote-projects/src/github/client.ts'),
   'remote-projects/src/github/projects.ts': () => require('./remote-projects/src/github/projects.ts'),
   'remote-projects/src/github/snapshot.ts': () => require('./remote-projects/src/github/snapshot.ts'),
+  'readers/markdown/index.ts': () => require('./readers/markdown/index.ts'),
 };

@@ -81,6 +81,14 @@ module.exports = defineConfig([
     },
   },
 
+  // The readers of the owner's files run in node, at build time.
+  {
+    files: ['readers/**/*.ts'],
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+  },
+
   // App code runs in the browser.
   {
     files: ['*/src/**/*.{ts,tsx}'],

@@ -26,6 +26,7 @@ module.exports = {
         '<rootDir>/{shared,shell,remote-cv,remote-projects,remote-music,remote-writing}/src/**/*.test.{ts,tsx}',
         '<rootDir>/{builder,tools,cli,create}/**/*.test.{js,ts}',
         '<rootDir>/{shell,remote-cv,remote-projects,remote-music}/builder/**/*.test.js',
+        '<rootDir>/readers/**/*.test.ts',
       ],
       transform,
       moduleNameMapper: {

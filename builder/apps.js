@@ -32,8 +32,11 @@ const REMOTE_NAMES = Object.keys(APPS).filter((name) => name !== 'shell');
 /** The shared package, which every app imports as @portfolio/shared (an alias where no workspace links it). */
 const SHARED_DIR = path.join(ROOT, 'shared');
 
-/** The engine's TypeScript: the apps and the shared package. */
-const SOURCE_DIRS = [...Object.values(APPS).map((app) => path.join(ROOT, app.dir)), SHARED_DIR];
+/** The build-time readers of the owner's files (readers/markdown/…): TypeScript that only Node.js runs. */
+const READERS_DIR = path.join(ROOT, 'readers');
+
+/** The engine's TypeScript: the apps, the shared package and the readers. */
+const SOURCE_DIRS = [...Object.values(APPS).map((app) => path.join(ROOT, app.dir)), SHARED_DIR, READERS_DIR];
 
 /** The owner's content folder: content/, or CONTENT_DIR. */
 function contentDir() {

@@ -172,7 +172,7 @@ it.each([
  */
 async function nextEngine(edits: Record<string, (text: string) => string>): Promise<string> {
   const tree = join(parent, 'next-tree');
-  const sources = ['shell', 'shared', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'builder', 'engineNodeModules.js', 'webpack.common.js', 'package.json', 'tsconfig.base.json'];
+  const sources = ['shell', 'shared', 'remote-cv', 'remote-projects', 'remote-music', 'remote-writing', 'readers', 'builder', 'engineNodeModules.js', 'webpack.common.js', 'package.json', 'tsconfig.base.json'];
   for (const folder of sources) {
     cpSync(join(ROOT, folder), join(tree, folder), { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
   }

@@ -6,5 +6,6 @@ module.exports = createConfig({
   site: require('./site.config'),
   exposes: {
     './WritingPage': './src/pages/WritingPage.tsx',
+    './PostPage': './src/pages/PostPage.tsx',
   },
 });

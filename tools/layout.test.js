@@ -6,9 +6,10 @@
  * app's build code; no app imports tools/. What ships to owners (the apps, shared, builder/, cli/,
  * create/) never imports what stays with developers (tools/, e2e/, jest/, the sample content/,
  * examples/). What an owner's site runs (builder/ but its webpack/, cli/, each app's builder/ and
- * site.config.js) never imports the engine build's webpack code, which the package leaves out. Types
- * count: declaration files and type-only imports are checked like code. Tests are free to use tools/
- * (the fake GitHub API).
+ * site.config.js) never imports the engine build's webpack code, which the package leaves out. The
+ * readers of the owner's files (readers/: Markdown posts) use shared/ and npm packages only, and no
+ * browser code imports them: they run at build time. Types count: declaration files and type-only
+ * imports are checked like code. Tests are free to use tools/ (the fake GitHub API).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -74,8 +75,21 @@ describe('imports run down', () => {
     expect(violations(appFiles, (target) => inside(target, 'tools'))).toEqual([]);
   });
 
+  it('readers/ uses only shared/ (and npm packages): no app, no builder/, no tools/', () => {
+    const readers = sourceFiles(path.join(ROOT, 'readers'));
+    expect(readers.length).toBeGreaterThan(10);
+    expect(violations(readers, (target) => !inside(target, 'readers') && !inside(target, 'shared'))).toEqual([]);
+    const packages = readers.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from |import\()\s*['"](@portfolio\/[^/'"]+)/g)].map((match) => `${rel(file)} → ${match[1]}`));
+    expect(packages.filter((entry) => !entry.endsWith('@portfolio/shared'))).toEqual([]);
+  });
+
+  it("no browser code imports readers/: they run at build time", () => {
+    const browserFiles = APPS.flatMap((app) => sourceFiles(path.join(ROOT, app, 'src')));
+    expect(violations(browserFiles, (target) => inside(target, 'readers'))).toEqual([]);
+  });
+
   it('what ships to owners never imports what stays with developers', () => {
-    const shipped = [...APPS, 'builder', 'cli', 'create'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    const shipped = [...APPS, 'readers', 'builder', 'cli', 'create'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
     expect(shipped.length).toBeGreaterThan(100);
     const stays = (target) => ['tools', 'e2e', 'jest', 'content', 'examples'].some((folder) => inside(target, folder));
     expect(violations([...shipped, path.join(ROOT, 'webpack.common.js')], stays)).toEqual([]);
@@ -93,7 +107,7 @@ describe('imports run down', () => {
   });
 
   it('every relative import names a file that exists (a moved module leaves none behind)', () => {
-    const files = [...APPS, 'builder', 'cli', 'create', 'tools', 'e2e', 'jest'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    const files = [...APPS, 'readers', 'builder', 'cli', 'create', 'tools', 'e2e', 'jest'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
     const exists = (target) => ['', '.js', '.ts', '.tsx', '.d.ts', '/index.js', '/index.ts'].some((ending) => fs.existsSync(path.join(ROOT, `${target}${ending}`)));
     // Text in a template that runs in an owner's site (create/src/workflows.js) names their node_modules.
     expect(files.flatMap((file) => importsOf(file).filter((target) => !exists(target) && !target.split('/').includes('node_modules')).map((target) => `${rel(file)} → ${target}`))).toEqual([]);

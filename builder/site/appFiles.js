@@ -19,6 +19,7 @@ const { mediaLines } = require('../media/report');
 const { OWNER_STYLES, ownerStyles } = require('../ownerStyles');
 const { remoteContentFiles } = require('../remoteContentFiles');
 const { appCsp } = require('../remotes');
+const { writingShown } = require('../writing/writingSnapshot');
 const { inlineCodeProblems } = require('./inlineScripts');
 const { pageFiles } = require('./pages');
 
@@ -110,7 +111,7 @@ async function appFiles(config, { content, production, entry, prerender = null }
     const layout = { csp, cors: !config.host, folders: (config.host ? content.languages : content.languages.slice(0, 1)).map((language) => language.dir), vitalsPath: config.host ? vitalsPathOf(site) : null };
     files.push({ file: '_headers', source: headersFile(layout) }, { file: 'nginx.conf', source: nginxConf(layout) });
     for (const problem of inlineCodeProblems(files.filter(({ file }) => file.endsWith('.html')), csp)) build.errors.push(new Error(problem));
-    build.lines.push(...mediaLines(build, APPS[config.name].dir, { hiddenPages: site.writing ? [] : ['writing'] }));
+    build.lines.push(...mediaLines(build, APPS[config.name].dir, { hiddenPages: writingShown(site) ? [] : ['writing'] }));
   }
   return { files, errors: build.errors, warnings: build.warnings, lines: build.lines, watched: build.watched };
 }

@@ -8,6 +8,7 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { engineModule } = require('../engineModules');
+const { hasOwnPosts } = require('./ownPosts');
 
 const CLI = path.join(__dirname, 'takeSnapshot.js');
 const taken = new Map();
@@ -39,9 +40,12 @@ function takeInChild(request) {
   return { ...result, covers: covers.map(({ name, image }) => ({ name, image: Buffer.from(image, 'base64') })) };
 }
 
-/** Whether the shell shows the Writing page: the owner set a feed, and the build has its posts. */
+/**
+ * Whether the shell shows the Writing page: the owner set a feed and the build has its posts, or
+ * they have posts of their own (content/posts/).
+ */
 function writingShown(site) {
-  return Boolean(writingSnapshot(site)?.snapshot);
+  return Boolean(writingSnapshot(site)?.snapshot) || hasOwnPosts();
 }
 
 /** The address the Writing page reads the feed at live, if its server allows it (feedSnapshot.js `live`). */

@@ -9,12 +9,43 @@ export type PageName = (typeof PAGE_NAMES)[number];
 
 export type SectionPageName = Exclude<PageName, 'home'>;
 
+/**
+ * One of the owner's own posts (content/posts/), by its slug: a place of its own in the site, shown
+ * by the Writing remote's POST_PAGE_MODULE, and an address of its own, `posts/<slug>/`.
+ */
+export type PostPlace = `post:${string}`;
+
+/** Where the visitor is: a page, or one of the owner's posts. What the shell navigates between. */
+export type Place = PageName | PostPlace;
+
 export interface PageProps {
-  onNavigate(page: PageName): void;
+  /** A part built against an older contract passes a PageName only: every PageName is a Place. */
+  onNavigate(place: Place): void;
 }
 
 export function isPageName(value: unknown): value is PageName {
   return typeof value === 'string' && (PAGE_NAMES as readonly string[]).includes(value);
+}
+
+/** A slug as the build writes it (readers/markdown): letters of any script, digits and dashes. */
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}-]{0,199}$/u;
+
+export function postPlace(slug: string): PostPlace {
+  return `post:${slug}`;
+}
+
+/** The slug of a post's place; null for a page. */
+export function postSlugOf(place: Place): string | null {
+  return place.startsWith('post:') ? place.slice('post:'.length) : null;
+}
+
+export function isPlace(value: unknown): value is Place {
+  return isPageName(value) || (typeof value === 'string' && value.startsWith('post:') && SLUG.test(value.slice('post:'.length)));
+}
+
+/** The page a place belongs to: a post is read from the Writing page. */
+export function pageOf(place: Place): PageName {
+  return postSlugOf(place) === null ? (place as PageName) : 'writing';
 }
 
 /** Federated container names, as each remote's ModuleFederationPlugin `name`. */
@@ -33,6 +64,14 @@ export const SECTION_PAGE_MODULES = {
 } as const satisfies Record<SectionPageName, `${RemoteName}/${string}`>;
 
 export const MUSIC_PLAYER_MODULE = 'remote_music/MusicPlayer' as const;
+
+/** The module that shows one of the owner's posts (a PostPlace), with PostPageProps. */
+export const POST_PAGE_MODULE = 'remote_writing/PostPage' as const;
+
+export interface PostPageProps extends PageProps {
+  /** The post's slug, as the posts index names it. */
+  slug: string;
+}
 
 /**
  * A remote's own content: `content.json` beside its remoteEntry.js, written by its build and served

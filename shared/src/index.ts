@@ -1,7 +1,7 @@
 export * from './contract';
 export type { SiteContent } from './content/schema';
 export { PAGE_CONTENT_ID, contentPart, setPageContent, siteContent, type CvPdf, type PageContent, type ProfilePicture } from './content/pageContent';
-export { cvForLanguage, fetchRemoteContent, remoteContent, type CvContent, type CvText, type ProjectsContent, type RemoteContent } from './content/remoteContent';
+export { cvForLanguage, fetchRemoteContent, remoteContent, type CvContent, type CvText, type ProjectsContent, type RemoteContent, type WritingContent } from './content/remoteContent';
 export { useBackground } from './frame/useBackground';
 export type { GitHubConfig } from './content/github';
 export { CV_PAGES, CV_SECTION_KINDS, PAGE_OF_KIND, type CvClass, type CvPageName, type CvSectionKind } from './content/cvSections';
@@ -13,5 +13,8 @@ export { createStateCell, type StateCell } from './store/stateCell';
 export { ThemeToggle } from './theme/ThemeToggle';
 export { MusicBar, type MusicBarProps } from './music/MusicBar';
 export { trackTitle } from './content/playlist';
+export { MD_TAGS, type MdAttributes, type MdElement, type MdNode, type MdTagName } from './markdown/tree';
+export type { Post, PostImage, ReadMessage } from './markdown/post';
+export type { PostBody, PostSummary } from './markdown/postFiles';
 export { CvDownloadLink } from './download/CvDownloadLink';
 export * from './i18n';

@@ -133,7 +133,7 @@ describe('navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Experience' }));
     const heading = await screen.findByRole('heading', { name: 'Experience' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(window.history.state).toEqual({ portfolioPage: 'experience', depth: 1 });
+    expect(window.history.state).toEqual({ portfolioPage: 'experience', depth: 1, from: 'home' });
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const home = await screen.findByRole('heading', { name: site.owner.name });

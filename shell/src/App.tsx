@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ThemeToggle, contentPart, type PageName, type PageProps } from '@portfolio/shared';
+import { ThemeToggle, contentPart, type PageProps, type Place } from '@portfolio/shared';
 import { HomePage } from './home/HomePage';
 import { useResizeKey } from './layout/useResizeKey';
 import { focusPageHeading } from './navigation/focusPageHeading';
@@ -9,9 +9,9 @@ import { usePageNavigation } from './navigation/usePageNavigation';
 import { MusicPlayerSlot } from './remotes/MusicPlayerSlot';
 import { SectionRemotePage } from './remotes/SectionRemotePage';
 
-function PageView({ page, onNavigate }: PageProps & { page: PageName }) {
+function PageView({ page, onNavigate }: PageProps & { page: Place }) {
   if (page === 'home') return <HomePage onNavigate={onNavigate} />;
-  return <SectionRemotePage page={page} onNavigate={onNavigate} />;
+  return <SectionRemotePage place={page} onNavigate={onNavigate} />;
 }
 
 /** The root view: one in-memory page value, the re-mounted page view, and the persistent player (when there is music). */

@@ -4,7 +4,7 @@ import { formatDate } from '@portfolio/shared';
 import WritingPage from './WritingPage';
 
 // These tests are about the page's data; its background (its remote's content.json) has its own (useBackground.test.tsx).
-jest.mock('@portfolio/shared', () => ({ ...jest.requireActual('@portfolio/shared'), useBackground: () => null }));
+jest.mock('@portfolio/shared', () => ({ ...jest.requireActual('@portfolio/shared'), useBackground: () => null, remoteContent: async () => ({ backgrounds: {} }) }));
 
 const BASE = 'https://writing.example/';
 
@@ -54,10 +54,10 @@ it('says so when the feed had no posts', async () => {
   expect(await screen.findByText('No posts to show yet.')).toBeTruthy();
 });
 
-it("on a site whose content/site.json names no feed, says what to add and asks for no snapshot (the build writes none)", () => {
+it("on a site whose content/site.json names no feed and that has no posts of its own, says what to add and asks for no snapshot (the build writes none)", async () => {
   const fetchImpl = jest.fn();
   render(<WritingPage onNavigate={jest.fn()} base={BASE} feed={false} fetchImpl={fetchImpl as unknown as typeof fetch} />);
-  expect(screen.getByText('No feed is set up for this site: add “writing” with your blog\'s feed address to content/site.json.')).toBeTruthy();
+  expect(await screen.findByText('No feed is set up for this site: add “writing” with your blog\'s feed address to content/site.json.')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(fetchImpl).not.toHaveBeenCalled();
 });

@@ -2,26 +2,39 @@ import { useCallback, useEffect, useState } from 'react';
 import { SectionPage, pageTitle, siteContent, useBackground, type PageProps } from '@portfolio/shared';
 import { loadLivePosts } from '../writing/liveWriting';
 import { loadWriting, type WritingView } from '../writing/loadWriting';
-import { WritingContent } from '../writing/WritingContent';
+import { WritingContent, type OwnPosts } from '../writing/WritingContent';
+import { loadOwnPosts, type ReadContent } from '../posts/ownPosts';
 
 interface Props extends PageProps {
-  /** Where the snapshot and covers are: beside the remote's entry. Tests pass their own. */
+  /** Where the snapshot, the posts and covers are: beside the remote's entry. Tests pass their own. */
   base?: string;
   /** Tests pass their own. */
   fetchImpl?: typeof fetch;
+  readContent?: ReadContent;
   /**
-   * Whether content/site.json names a feed. Without one the shell has no Writing page, and the build
-   * writes no snapshot: the remote's standalone page says what to add instead of asking for it.
+   * Whether content/site.json names a feed. Without one the build writes no snapshot: the page lists
+   * the owner's own posts, and with none of those either, says what to add.
    */
   feed?: boolean;
 }
 
 const NO_FEED: WritingView = { kind: 'noFeed' };
 
-export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl, feed = Boolean(siteContent().writing) }: Props) {
-  const [view, setView] = useState<WritingView>({ kind: 'loading' });
+export default function WritingPage({ onNavigate, base = __webpack_public_path__, fetchImpl, readContent, feed = Boolean(siteContent().writing) }: Props) {
+  const [view, setView] = useState<WritingView>(feed ? { kind: 'loading' } : NO_FEED);
+  const [own, setOwn] = useState<OwnPosts>('loading');
   const [attempt, setAttempt] = useState(0);
   const video = useBackground(base, 'writing');
+  useEffect(() => {
+    let current = true;
+    loadOwnPosts(base, fetchImpl, readContent).then(
+      (posts) => current && setOwn(posts),
+      () => current && setOwn('unavailable'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [base, fetchImpl, readContent, attempt]);
   useEffect(() => {
     if (!feed) return undefined;
     let current = true;
@@ -39,12 +52,13 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
     };
   }, [base, fetchImpl, feed, attempt]);
   const retry = useCallback(() => {
-    setView({ kind: 'loading' });
+    if (feed) setView({ kind: 'loading' });
+    setOwn('loading');
     setAttempt((count) => count + 1);
-  }, []);
+  }, [feed]);
   return (
     <SectionPage title={pageTitle('writing')} video={video} onNavigate={onNavigate}>
-      <WritingContent view={feed ? view : NO_FEED} base={base} onRetry={retry} />
+      <WritingContent view={view} own={own} base={base} onRetry={retry} onNavigate={onNavigate} />
     </SectionPage>
   );
 }

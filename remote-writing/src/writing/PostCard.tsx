@@ -1,4 +1,5 @@
 import { formatDate, t } from '@portfolio/shared';
+import { TagList } from './PostParts';
 import type { Post } from './snapshot';
 
 /**
@@ -19,15 +20,7 @@ export function PostCard({ post, base }: { post: Post; base: string }) {
       <p className="writing-card__date">
         <time dateTime={post.date}>{formatDate(post.date)}</time>
       </p>
-      {post.tags.length > 0 && (
-        <ul className="writing-card__tags" aria-label={t('writing.tags')}>
-          {post.tags.map((tag) => (
-            <li key={tag} className="writing-card__tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagList tags={post.tags} />
       {post.summary && (
         <p className="writing-card__summary" dir="auto">
           {post.summary}

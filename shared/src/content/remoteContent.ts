@@ -83,3 +83,12 @@ export interface ProjectsContent extends RemoteContent {
 export function cvForLanguage(texts: readonly CvText[], lang: string): CvText | undefined {
   return texts.find((cv) => cv.lang === lang) ?? texts[0];
 }
+
+/** The Writing remote's content.json. */
+export interface WritingContent extends RemoteContent {
+  /**
+   * The index of the owner's own posts (shared/src/markdown/postFiles.ts PostSummary[]), relative to
+   * the remote's folder; absent when they have none.
+   */
+  posts?: string;
+}

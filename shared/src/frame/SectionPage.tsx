@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { PAGE_HEADING_ID, type PageProps } from '../contract';
+import { PAGE_HEADING_ID, type PageProps, type Place } from '../contract';
 import { t } from '../i18n/pageContext';
 import { useDelayedFlag } from './useDelayedFlag';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -28,6 +28,8 @@ export interface SectionPageProps extends PageProps {
   video: BackgroundVideo | null | undefined;
   /** Beside the heading, e.g. the CV download link. */
   actions?: ReactNode;
+  /** Where Back leads: home, or the Writing list for one of the owner's posts. */
+  back?: Place;
   children?: ReactNode;
 }
 
@@ -39,7 +41,7 @@ const HAVE_CURRENT_DATA = 2;
  * LOADING overlay while the video is slow, the page heading, and a Back button to home. Without a
  * video there is nothing to wait for, so no overlay either.
  */
-export function SectionPage({ title, video, onNavigate, actions, children }: SectionPageProps) {
+export function SectionPage({ title, video, onNavigate, actions, back = 'home', children }: SectionPageProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [videoLoaded, setVideoLoaded] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -83,7 +85,7 @@ export function SectionPage({ title, video, onNavigate, actions, children }: Sec
       </div>
       <div className="frame__content">
         <header className="frame__header">
-          <button type="button" className="button frame__back" onClick={() => onNavigate('home')}>
+          <button type="button" className="button frame__back" onClick={() => onNavigate(back)}>
             <span className="frame__back-arrow" aria-hidden="true">
               ←
             </span>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { PageName, PageProps } from '../contract';
+import type { PageProps, Place } from '../contract';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { t } from '../i18n/pageContext';
 import './harness.css';
@@ -31,7 +31,7 @@ export function StandaloneHarness({ remote, modules }: { remote: string; modules
   useEffect(() => {
     if (__DEV__) sessionStorage.setItem(SELECTED_KEY, modules[selected]?.name ?? '');
   }, [modules, selected]);
-  const [lastNavigation, setLastNavigation] = useState<PageName | null>(null);
+  const [lastNavigation, setLastNavigation] = useState<Place | null>(null);
   const Current = modules[selected]?.component;
   return (
     <>

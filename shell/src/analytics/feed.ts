@@ -4,9 +4,9 @@
  * figure. A site without analytics records nothing: the switch is its content (site.json
  * "analytics", in the page), not a build constant, so the shell's code is the same for every site.
  */
-import { siteContent, type PageName } from '@portfolio/shared';
+import { siteContent, type Place } from '@portfolio/shared';
 
-export type FeedItem = { kind: 'page'; page: PageName } | { kind: 'vital'; name: string; value: number; rating: string };
+export type FeedItem = { kind: 'page'; page: Place } | { kind: 'vital'; name: string; value: number; rating: string };
 
 const waiting: FeedItem[] = [];
 let listener: ((item: FeedItem) => void) | undefined;
@@ -23,7 +23,7 @@ function record(item: FeedItem): void {
 }
 
 /** A page the visitor now sees: home on arrival, a section, home again on Back. */
-export function pageShown(page: PageName): void {
+export function pageShown(page: Place): void {
   record({ kind: 'page', page });
 }
 

@@ -1,4 +1,4 @@
-import { isPageName, type PageName } from '@portfolio/shared';
+import { isPlace, type Place } from '@portfolio/shared';
 import { readHistoryState } from './pageHistory';
 
 /**
@@ -13,11 +13,11 @@ export function rememberPageForNextLoad(): void {
 }
 
 /** The remembered page, once: a later reload starts on home again. */
-export function takeResumePage(): PageName | undefined {
+export function takeResumePage(): Place | undefined {
   try {
     const page = sessionStorage.getItem(RESUME_KEY);
     sessionStorage.removeItem(RESUME_KEY);
-    return isPageName(page) && page !== 'home' ? page : undefined;
+    return isPlace(page) && page !== 'home' ? page : undefined;
   } catch {
     return undefined;
   }

@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageName } from '@portfolio/shared';
+import type { Place } from '@portfolio/shared';
 import { checkForUpdate } from '../sw/registerServiceWorker';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
 import { pageShown, reloadedItself } from '../analytics/feed';
 import { takeResumePage } from './resumePage';
 
 export interface PageNavigation {
-  page: PageName;
+  page: Place;
   /** Increments on every page change; 0 means "the visit just started" (no focus move then). */
   changeCount: number;
-  navigate(page: PageName): void;
+  navigate(place: Place): void;
 }
 
 const START: PageHistoryState = { portfolioPage: 'home', depth: 0 };
 
 /** The in-memory page value, mirrored into history state so Back works without routes. */
 export function usePageNavigation(): PageNavigation {
-  const [page, setPage] = useState<PageName>('home');
+  const [page, setPage] = useState<Place>('home');
   const [changeCount, setChangeCount] = useState(0);
   const entry = useRef<PageHistoryState>(START);
 
@@ -32,7 +32,7 @@ export function usePageNavigation(): PageNavigation {
     // own reload for a redeployed remote, which lands on the page the visitor was on.
     window.history.replaceState(START, '');
     const resume = takeResumePage();
-    let shown: PageName = 'home';
+    let shown: Place = 'home';
     if (resume) {
       const step = historyStepFor(START, resume);
       if (step.kind === 'push') {
@@ -56,7 +56,7 @@ export function usePageNavigation(): PageNavigation {
   }, [show]);
 
   const navigate = useCallback(
-    (next: PageName) => {
+    (next: Place) => {
       const step = historyStepFor(entry.current, next);
       if (step.kind === 'back') {
         window.history.back();

@@ -1,17 +1,22 @@
-import { PAGE_HEADING_ID, SECTION_PAGE_MODULES, pageTitle, t, type PageProps, type SectionPageName } from '@portfolio/shared';
+import { PAGE_HEADING_ID, POST_PAGE_MODULE, SECTION_PAGE_MODULES, pageOf, pageTitle, postSlugOf, t, type PageProps, type Place, type PostPageProps, type SectionPageName } from '@portfolio/shared';
 import { RemotePart } from './RemotePart';
 
 interface Props extends PageProps {
-  page: SectionPageName;
+  /** A section page, or one of the owner's posts (shown by the Writing remote). */
+  place: Exclude<Place, 'home'>;
 }
 
-/** A section page from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
-export function SectionRemotePage({ page, onNavigate }: Props) {
+/** A section page or a post from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
+export function SectionRemotePage({ place, onNavigate }: Props) {
+  const slug = postSlugOf(place);
+  const page = pageOf(place) as SectionPageName;
   const title = pageTitle(page);
+  // A post's Back leads to the Writing list it was opened from; a page's, home.
+  const back = slug === null ? 'home' : 'writing';
   return (
-    <RemotePart<PageProps>
-      id={SECTION_PAGE_MODULES[page]}
-      props={{ onNavigate }}
+    <RemotePart<PageProps | PostPageProps>
+      id={slug === null ? SECTION_PAGE_MODULES[page] : POST_PAGE_MODULE}
+      props={slug === null ? { onNavigate } : { onNavigate, slug }}
       loading={
         <section className="remote-state" aria-busy="true">
           <p className="remote-state__title" role="status">
@@ -31,7 +36,7 @@ export function SectionRemotePage({ page, onNavigate }: Props) {
             <button type="button" className="button button--primary" onClick={retry}>
               {t('common.retry')}
             </button>
-            <button type="button" className="button" onClick={() => onNavigate('home')}>
+            <button type="button" className="button" onClick={() => onNavigate(back)}>
               {t('common.back')}
             </button>
           </div>

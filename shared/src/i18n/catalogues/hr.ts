@@ -84,6 +84,7 @@ export const hr: Catalogue = {
   'writing.none': 'Još nema objava za prikaz.',
   'writing.noFeed': 'Za ovu web-stranicu nije postavljen kanal: u content/site.json dodajte polje „writing“ s adresom kanala vašeg bloga.',
   'writing.tags': 'Oznake',
+  'writing.postMissing': 'Ova objava više nije na web-stranici.',
 
   'publications.copyBibtex': 'Kopiraj BibTeX',
   'publications.copied': 'BibTeX je kopiran u međuspremnik.',

@@ -84,6 +84,7 @@ export const ja: Catalogue = {
   'writing.none': '表示できる記事はまだありません。',
   'writing.noFeed': 'このサイトにはフィードが設定されていません。content/site.json に「writing」とブログのフィードのアドレスを追加してください。',
   'writing.tags': 'タグ',
+  'writing.postMissing': 'この記事は現在サイトに掲載されていません。',
 
   'publications.copyBibtex': 'BibTeX をコピー',
   'publications.copied': 'BibTeX をクリップボードにコピーしました。',

@@ -84,6 +84,7 @@ export const ms: Catalogue = {
   'writing.none': 'Belum ada siaran untuk dipaparkan.',
   'writing.noFeed': 'Tiada suapan disediakan untuk tapak ini: tambahkan “writing” bersama alamat suapan blog anda ke dalam content/site.json.',
   'writing.tags': 'Tag',
+  'writing.postMissing': 'Siaran ini tiada lagi di tapak ini.',
 
   'publications.copyBibtex': 'Salin BibTeX',
   'publications.copied': 'BibTeX telah disalin ke papan keratan.',

@@ -84,6 +84,7 @@ export const nb: Catalogue = {
   'writing.none': 'Ingen innlegg å vise ennå.',
   'writing.noFeed': 'Ingen feed er satt opp for dette nettstedet: Legg til «writing» med adressen til bloggens feed i content/site.json.',
   'writing.tags': 'Stikkord',
+  'writing.postMissing': 'Dette innlegget er ikke lenger på nettstedet.',
 
   'publications.copyBibtex': 'Kopier BibTeX',
   'publications.copied': 'BibTeX er kopiert til utklippstavlen.',

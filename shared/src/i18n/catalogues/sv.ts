@@ -84,6 +84,7 @@ export const sv: Catalogue = {
   'writing.none': 'Inga inlägg att visa ännu.',
   'writing.noFeed': 'Inget flöde har konfigurerats för den här webbplatsen: lägg till ”writing” med adressen till bloggens flöde i content/site.json.',
   'writing.tags': 'Taggar',
+  'writing.postMissing': 'Det här inlägget finns inte längre på webbplatsen.',
 
   'publications.copyBibtex': 'Kopiera BibTeX',
   'publications.copied': 'BibTeX har kopierats till urklipp.',

@@ -84,6 +84,7 @@ export const vi: Catalogue = {
   'writing.none': 'Chưa có bài viết nào để hiển thị.',
   'writing.noFeed': 'Trang web này chưa thiết lập nguồn cấp dữ liệu: hãy thêm “writing” kèm địa chỉ nguồn cấp dữ liệu của blog bạn vào content/site.json.',
   'writing.tags': 'Thẻ',
+  'writing.postMissing': 'Bài viết này không còn trên trang web nữa.',
 
   'publications.copyBibtex': 'Sao chép BibTeX',
   'publications.copied': 'Đã sao chép BibTeX vào bảng nhớ tạm.',

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MdNode } from '@portfolio/shared';
+import { MarkdownView } from './MarkdownView';
+
+const BASE = 'https://site.example/writing/';
+
+function show(nodes: MdNode[], onNavigate = jest.fn()) {
+  const { container } = render(<MarkdownView nodes={nodes} base={BASE} onNavigate={onNavigate} />);
+  return { container, onNavigate };
+}
+
+it('renders the tree as elements, with text as text', () => {
+  const { container } = show([
+    { t: 'h2', a: { id: 'the-core' }, c: ['The core'] },
+    { t: 'p', c: ['A ', { t: 'strong', c: ['bold'] }, ' word and <script>alert(1)</script> as text.'] },
+    { t: 'pre', c: [{ t: 'code', a: { className: 'hljs language-rust' }, c: [{ t: 'span', a: { className: 'hljs-keyword' }, c: ['fn'] }, ' main() {}'] }] },
+  ]);
+  expect(screen.getByRole('heading', { level: 2, name: 'The core' }).id).toBe('the-core');
+  expect(screen.getByText('bold').tagName).toBe('STRONG');
+  expect(container.querySelector('script')).toBeNull();
+  expect(container.textContent).toContain('<script>alert(1)</script>');
+  expect(container.querySelector('code.language-rust .hljs-keyword')?.textContent).toBe('fn');
+});
+
+it('never makes an element or attribute the safe list does not name, even if the data says so', () => {
+  const { container } = show([
+    { t: 'script' as 'p', c: ['window.__pwned = true'] },
+    { t: 'p', a: { onClick: 'window.__pwned = true', style: 'color: red', dangerouslySetInnerHTML: '<b>x</b>' } as Record<string, string>, c: ['text'] },
+    { t: 'a', a: { href: 'javascript:window.__pwned = true' }, c: ['bad link'] },
+  ]);
+  expect(container.querySelector('script')).toBeNull();
+  expect(container.textContent).toContain('window.__pwned = true');
+  const paragraph = screen.getByText('text');
+  expect(paragraph.getAttribute('style')).toBeNull();
+  expect(paragraph.getAttribute('onclick')).toBeNull();
+  expect(screen.getByText('bad link').getAttribute('href')).toBeNull();
+});
+
+it('opens links to other sites in a new tab, and a link to another post in the site', async () => {
+  const { onNavigate } = show([
+    { t: 'p', c: [{ t: 'a', a: { href: 'https://elsewhere.example/' }, c: ['out'] }, ' and ', { t: 'a', a: { post: 'tide-tables', hash: 'the-core' }, c: ['the other post'] }] },
+  ]);
+  const out = screen.getByRole('link', { name: 'out' });
+  expect(out.getAttribute('target')).toBe('_blank');
+  expect(out.getAttribute('rel')).toBe('noopener noreferrer');
+  const other = screen.getByRole('link', { name: 'the other post' });
+  expect(other.getAttribute('href')).toBe('posts/tide-tables/#the-core');
+  await userEvent.click(other);
+  expect(onNavigate).toHaveBeenCalledWith('post:tide-tables');
+});
+
+it("serves a picture from the remote's folder, lazily, with its size", () => {
+  show([{ t: 'p', c: [{ t: 'img', a: { src: 'static/media/curve.1234abcd.png', alt: 'A tide curve', width: 640, height: 320 } }] }]);
+  const picture = screen.getByRole('img', { name: 'A tide curve' });
+  expect(picture.getAttribute('src')).toBe('https://site.example/writing/static/media/curve.1234abcd.png');
+  expect(picture.getAttribute('loading')).toBe('lazy');
+  expect(picture.getAttribute('width')).toBe('640');
+});
+
+it('shows a task list as it is, each box named by its task, without letting the visitor tick it', () => {
+  show([
+    {
+      t: 'ul',
+      c: [
+        { t: 'li', c: [{ t: 'input', a: { type: 'checkbox', checked: true, disabled: true } }, ' model ', { t: 'em', c: ['tides'] }] },
+        { t: 'li', c: [{ t: 'p', c: [{ t: 'input', a: { type: 'checkbox', disabled: true } }, ' offline page'] }, { t: 'ul', c: [{ t: 'li', c: ['nested'] }] }] },
+      ],
+    },
+  ]);
+  const done = screen.getByRole('checkbox', { name: 'model tides' });
+  expect(done).toBeChecked();
+  expect(done).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: 'offline page' })).not.toBeChecked();
+});
+
+it('lets a keyboard reach a code block that scrolls', () => {
+  const { container } = show([{ t: 'pre', c: [{ t: 'code', c: ['a very long line'] }] }]);
+  expect(container.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+});
+
+it('moves to a footnote without changing the address', async () => {
+  const before = window.location.href;
+  show([
+    { t: 'p', c: ['Text', { t: 'sup', c: [{ t: 'a', a: { href: '#fn-1', id: 'fnref-1' }, c: ['1'] }] }] },
+    { t: 'section', a: { className: 'footnotes' }, c: [{ t: 'ol', c: [{ t: 'li', a: { id: 'fn-1' }, c: ['The note.'] }] }] },
+  ]);
+  await userEvent.click(screen.getByRole('link', { name: '1' }));
+  expect(window.location.href).toBe(before);
+  expect(document.activeElement?.id).toBe('fn-1');
+});

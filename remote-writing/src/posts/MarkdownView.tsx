@@ -1,0 +1,104 @@
+import { createElement, type MouseEvent, type ReactNode } from 'react';
+import { MD_TAGS, postPlace, type MdElement, type MdNode, type Place } from '@portfolio/shared';
+
+/** The safe list, again: the tree comes from our build, but over the network; nothing else becomes an element. */
+const ALLOWED = new Set<string>(MD_TAGS);
+/** Attributes React must not receive from data whatever the build wrote: handlers, inline styles, raw HTML. */
+const REFUSED = /^(?:on|style$|dangerouslySetInnerHTML$|ref$|key$)/i;
+const SAFE_HREF = /^(?:https?:|mailto:|#|\.{0,2}\/|[^:]*$)/i;
+
+interface Props {
+  nodes: MdNode[];
+  /** The remote's folder: a picture's src in the tree is relative to it. */
+  base: string;
+  /** A link to another of the owner's posts opens it in the site. */
+  onNavigate(place: Place): void;
+}
+
+/** The text a node shows, nested lists left out: a task's label. */
+function textOf(nodes: readonly MdNode[] = []): string {
+  return nodes
+    .map((node) => (typeof node === 'string' ? node : node.t === 'ul' || node.t === 'ol' ? '' : textOf(node.c)))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A task list item's checkbox: directly in the item, or in its first paragraph (a loose list). */
+function taskBox(item: MdElement): MdElement | undefined {
+  const first = item.c?.find((child): child is MdElement => typeof child !== 'string');
+  const box = first?.t === 'p' ? first.c?.find((child): child is MdElement => typeof child !== 'string') : first;
+  return box?.t === 'input' ? box : undefined;
+}
+
+/** A click that means "follow here" (not a new tab, not a modified click). */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A post's body as React elements, from the build's tree (shared/src/markdown/tree.ts): no HTML
+ * string, so no innerHTML, no Trusted Types policy and no inline style. Links leave the site in a new
+ * tab; links to another post open it in the site, at its own address for a new tab.
+ */
+export function MarkdownView({ nodes, base, onNavigate }: Props) {
+  /** Each task's checkbox, named by its task's text (a screen reader reads "Model, checkbox, checked"). */
+  const taskLabels = new Map<MdElement, string>();
+  const render = (node: MdNode, key: number): ReactNode => {
+    if (typeof node === 'string') return node;
+    if (node.t === 'li') {
+      const box = taskBox(node);
+      if (box) taskLabels.set(box, textOf(node.c));
+    }
+    if (!ALLOWED.has(node.t)) return node.c?.map(render) ?? null;
+    const props: Record<string, unknown> = { key };
+    for (const [name, value] of Object.entries(node.a ?? {})) if (!REFUSED.test(name)) props[name] = value;
+    if (node.t === 'a') {
+      const slug = typeof props.post === 'string' ? props.post : null;
+      const hash = typeof props.hash === 'string' && props.hash !== '' ? `#${props.hash}` : '';
+      delete props.post;
+      delete props.hash;
+      if (slug !== null) {
+        props.href = `posts/${encodeURIComponent(slug)}/${hash}`;
+        props.onClick = (event: MouseEvent) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onNavigate(postPlace(slug));
+        };
+      } else if (typeof props.href !== 'string' || !SAFE_HREF.test(props.href)) {
+        delete props.href;
+      } else if (props.href.startsWith('#')) {
+        // A footnote or a heading of this post: scrolled to, not a new history entry (the site's
+        // history holds pages; a hash change would read as leaving the post).
+        const id = decodeURIComponent(props.href.slice(1));
+        props.onClick = (event: MouseEvent) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          const target = document.getElementById(id);
+          if (!target) return;
+          // Focus scrolls it into view, and a screen reader reads on from there.
+          if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+          target.focus();
+        };
+      } else if (/^https?:/i.test(props.href)) {
+        props.target = '_blank';
+        props.rel = 'noopener noreferrer';
+      }
+    }
+    if (node.t === 'img') {
+      if (typeof props.src === 'string') props.src = new URL(props.src, base).href;
+      props.loading = 'lazy';
+      props.decoding = 'async';
+    }
+    if (node.t === 'input') {
+      // A task list's box shows its state; the visitor does not tick the owner's list.
+      props.readOnly = true;
+      props.disabled = true;
+      const label = taskLabels.get(node);
+      if (label) props['aria-label'] = label;
+    }
+    // A code block scrolls sideways rather than wrap: a keyboard must reach it too.
+    if (node.t === 'pre') props.tabIndex = 0;
+    const children = node.c?.map(render);
+    return createElement(node.t, props, ...(children ?? []));
+  };
+  return <>{nodes.map(render)}</>;
+}
