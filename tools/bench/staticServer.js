@@ -10,11 +10,14 @@ const sirv = require('sirv');
 const { loadContent } = require('../../builder/content');
 const { contentSecurityPolicy, headersFor } = require('../../builder/hosting/policy');
 const { themeStyle } = require('../../builder/themeStyle');
+const { engineModule } = require('../../builder/engineModules');
 
 function cspForSingle(site) {
   const githubApi = process.env.GITHUB_API_URL || site.github.api;
   const vitals = site.vitals.endpoint && /^https?:/.test(site.vitals.endpoint) ? [site.vitals.endpoint] : [];
-  return contentSecurityPolicy({ styles: [themeStyle(site.theme).hash], connect: [githubApi, ...vitals].filter(Boolean) });
+  // The same Trusted Types policies as the federated shell's page: the single bundle is its code and the remotes' together.
+  const trustedTypes = engineModule('shared/src/security/trustedTypes.ts').trustedTypesPolicies('shell');
+  return contentSecurityPolicy({ styles: [themeStyle(site.theme).hash], connect: [githubApi, ...vitals].filter(Boolean), trustedTypes });
 }
 
 /** @returns {Promise<{url: string, close(): Promise<void>}>} */
