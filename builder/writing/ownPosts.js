@@ -113,10 +113,10 @@ function withPictures(post, dir) {
  * @returns {{ data: { posts?: string }, files: { file: string, source: Buffer }[] }}
  */
 function postsContent() {
-  const { posts, errors } = ownPosts();
+  const { posts, errors, folder } = ownPosts();
   if (posts.length === 0 || errors.length > 0) return { data: {}, files: [] };
   const files = [];
-  const dir = path.dirname(ownPosts().folder);
+  const dir = path.dirname(folder);
   const index = posts.map((post) => {
     const { body: _body, images: _images, file: _file, draft: _draft, ...entry } = post;
     const { body, files: pictures } = withPictures(post, dir);

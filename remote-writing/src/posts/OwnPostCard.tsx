@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { formatDate, postPlace, type Place, type PostSummary } from '@portfolio/shared';
-import { TagList } from '../writing/PostParts';
+import { postPlace, type Place, type PostSummary } from '@portfolio/shared';
+import { CardDetails } from '../writing/PostParts';
 
 /**
  * One of the owner's own posts in the Writing list: its title links to the post's own address, and a
@@ -19,17 +19,7 @@ export function OwnPostCard({ post, onNavigate }: { post: PostSummary; onNavigat
           {post.title}
         </a>
       </h2>
-      {post.date && (
-        <p className="writing-card__date">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
-      )}
-      <TagList tags={post.tags} />
-      {post.summary && (
-        <p className="writing-card__summary" dir="auto">
-          {post.summary}
-        </p>
-      )}
+      <CardDetails date={post.date} tags={post.tags} summary={post.summary} />
     </article>
   );
 }

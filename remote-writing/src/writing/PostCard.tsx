@@ -1,5 +1,5 @@
-import { formatDate, t } from '@portfolio/shared';
-import { TagList } from './PostParts';
+import { t } from '@portfolio/shared';
+import { CardDetails } from './PostParts';
 import type { Post } from './snapshot';
 
 /**
@@ -17,15 +17,7 @@ export function PostCard({ post, base }: { post: Post; base: string }) {
           <span className="visually-hidden">{` ${t('common.newTab')}`}</span>
         </a>
       </h2>
-      <p className="writing-card__date">
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
-      </p>
-      <TagList tags={post.tags} />
-      {post.summary && (
-        <p className="writing-card__summary" dir="auto">
-          {post.summary}
-        </p>
-      )}
+      <CardDetails date={post.date} tags={post.tags} summary={post.summary} />
     </article>
   );
 }

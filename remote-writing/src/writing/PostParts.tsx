@@ -1,4 +1,4 @@
-import { t } from '@portfolio/shared';
+import { formatDate, t } from '@portfolio/shared';
 
 /** A post's tags, as text (a feed's or the owner's front matter), or nothing without any. */
 export function TagList({ tags }: { tags: readonly string[] }) {
@@ -23,5 +23,24 @@ export function Unavailable({ onRetry }: { onRetry(): void }) {
         {t('common.retry')}
       </button>
     </div>
+  );
+}
+
+/** What a card shows under its title, for a feed's post and the owner's alike: date, tags, summary. */
+export function CardDetails({ date, tags, summary }: { date: string | null; tags: readonly string[]; summary: string }) {
+  return (
+    <>
+      {date && (
+        <p className="writing-card__date">
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+      )}
+      <TagList tags={tags} />
+      {summary && (
+        <p className="writing-card__summary" dir="auto">
+          {summary}
+        </p>
+      )}
+    </>
   );
 }
