@@ -33,6 +33,8 @@ it('shows the post: its title as the page heading, its date, tags and body; only
   render(<PostPage slug="tide-tables" onNavigate={jest.fn()} base={BASE} fetchImpl={fetchImpl as unknown as typeof fetch} readContent={readContent} />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Tide tables in the browser' })).toBeTruthy();
   expect(screen.getByText('Tide prediction is a sum of cosines.')).toBeTruthy();
+  // Its body reads in its own direction, whatever the page's and its date's.
+  expect(screen.getByText('Tide prediction is a sum of cosines.').closest('[dir]')?.getAttribute('dir')).toBe('auto');
   expect(screen.getByText(formatDate('2026-03-01T00:00:00.000Z')).getAttribute('datetime')).toBe('2026-03-01T00:00:00.000Z');
   expect(screen.getByRole('list', { name: 'Tags' }).textContent).toBe('rustwasm');
   expect(fetchImpl.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/writing/static/media/posts.5b48e622.json', '/writing/static/media/post-e8e74971.json']);

@@ -50,14 +50,15 @@ export default function PostPage({ slug, onNavigate, base = __webpack_public_pat
           {view.kind === 'loading' ? t('writing.loading') : ''}
         </p>
         {post && (
-          <article className="card post" lang={post.lang} dir={post.lang ? undefined : 'auto'}>
+          <article className="card post" lang={post.lang}>
             {(post.date || post.tags.length > 0) && (
               <div className="post__meta">
                 {post.date && <time dateTime={post.date}>{formatDate(post.date)}</time>}
                 <TagList tags={post.tags} />
               </div>
             )}
-            <div className="post__body">
+            {/* The body reads in its own direction (an English post on an Arabic site): not the date's, whose Arabic form carries a right-to-left mark. */}
+            <div className="post__body" dir="auto">
               <MarkdownView nodes={post.body} base={base} onNavigate={onNavigate} />
             </div>
           </article>
