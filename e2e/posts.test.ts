@@ -103,3 +103,100 @@ it.each(['light', 'dark'] as const)('a visitor finds the posts on the Writing pa
     await close();
   }
 });
+
+it('a post has an address of its own: readable with JavaScript off, its one h1 the title, shared as the post', async () => {
+  const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+  try {
+    const response = await page.goto(`${host.url}posts/tide-tables/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe('Tide tables in the browser · Mira Kestrel');
+    await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Tide tables in the browser']);
+    const body = page.locator('.post__body');
+    await expect(body.locator('pre code.language-rust .hljs-keyword').first().textContent()).resolves.toBe('fn');
+    await expect(body.locator('math').count()).resolves.toBe(2);
+    await expect(body.getByRole('table').getByRole('cell').allTextContents()).resolves.toEqual(['Portwell', '3.1 m']);
+    const picture = body.getByRole('img', { name: 'A tide curve' });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(4);
+    // Styled as the site shows it: its tags are chips, not a bulleted list.
+    await expect(page.locator('.writing-card__tags').evaluate((list) => getComputedStyle(list).listStyleType)).resolves.toBe('none');
+    // The link to the other post is its document: it works without scripts too.
+    await body.getByRole('link', { name: 'first post' }).click();
+    await page.getByRole('heading', { level: 1, name: "Hello from Mira's notebook" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/posts/hello/');
+
+    await page.goto(`${host.url}posts/tide-tables/`);
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    await expect(meta('meta[property="og:type"]')).resolves.toBe('article');
+    await expect(meta('meta[property="og:title"]')).resolves.toBe('Tide tables in the browser');
+    await expect(meta('meta[name="description"]')).resolves.toBe('How a harmonic tide model fits in 40 KB of WebAssembly.');
+    const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: 'Tide tables in the browser', datePublished: '2026-03-01T00:00:00.000Z', author: { name: 'Mira Kestrel' } });
+  } finally {
+    await close();
+  }
+});
+
+it('a post\'s document starts the site on that post: the post stays in place, Back leads to the Writing list', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${host.url}posts/tide-tables/`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Tide tables in the browser' });
+    // The prerendered post is there at once, and never gives way to a loading state.
+    await heading.waitFor();
+    await page.evaluate(() => {
+      const record = window as unknown as { seenLoading: boolean };
+      record.seenLoading = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('article.post')) record.seenLoading = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await appLive(page);
+    await page.waitForFunction(() => document.querySelector('#root main')?.getAttribute('data-page') === 'post:tide-tables' && !document.querySelector('#root .writing-status:not(:empty)'));
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => (window as unknown as { seenLoading: boolean }).seenLoading)).resolves.toBe(false);
+    await expect(page.locator('.post__body math').count()).resolves.toBe(2);
+    await page.getByRole('button', { name: /Back/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Writing' }).waitFor();
+    await posts(page).first().waitFor();
+    await expect(posts(page).getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Tide tables in the browser', "Hello from Mira's notebook"]);
+    await page.goBack();
+    await heading.waitFor();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('the owner\'s Atom feed holds every post whole, newest first, and every page links it', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    for (const path of ['', 'posts/hello/']) {
+      await page.goto(`${host.url}${path}`);
+      await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).resolves.toBe('feed.xml');
+    }
+    const response = await page.request.get(`${host.url}feed.xml`);
+    expect(response.ok()).toBe(true);
+    // Read where no CSP asks for Trusted Types.
+    await page.goto('about:blank');
+    const entries = await page.evaluate((xml) => {
+      const feed = new DOMParser().parseFromString(xml, 'application/xml');
+      if (feed.querySelector('parsererror')) throw new Error('feed.xml is not well-formed');
+      return [...feed.querySelectorAll('entry')].map((entry) => ({
+        title: entry.querySelector('title')?.textContent,
+        link: entry.querySelector('link')?.getAttribute('href'),
+        content: new DOMParser().parseFromString(entry.querySelector('content')?.textContent ?? '', 'text/html').body.textContent,
+      }));
+    }, await response.text());
+    expect(entries.map(({ title, link }) => [title, link])).toEqual([
+      ['Tide tables in the browser', 'posts/tide-tables/'],
+      ["Hello from Mira's notebook", 'posts/hello/'],
+    ]);
+    expect(entries[0]!.content).toContain('Tide prediction is a sum of cosines');
+    expect(entries[0]!.content).toContain('The constants come from a fictional harbour.');
+  } finally {
+    await close();
+  }
+});

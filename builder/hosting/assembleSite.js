@@ -21,6 +21,18 @@ const { precompressed } = require('../site/precompress');
 const { sharedReactProblems, shellReactVersions } = require('./sharedReact');
 const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
 const { builtLiveFeed } = require('../writing/writingSnapshot');
+const { engineModule } = require('../engineModules');
+const { remoteBaseUrl } = require('../remotes');
+
+/** The posts' documents the shell's build wrote in a language's folder (posts/<slug>/index.html). */
+function postDocumentsIn(folder) {
+  const posts = path.join(folder, 'posts');
+  if (!fs.existsSync(posts)) return [];
+  return fs
+    .readdirSync(posts, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(posts, entry.name, 'index.html')))
+    .map((entry) => path.join(posts, entry.name, 'index.html'));
+}
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
 
@@ -61,6 +73,8 @@ async function writeWithCompressed(file, text) {
  */
 async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } = {}) {
   const site = loadContent();
+  const { ATOM_FEED_FILE } = engineModule('shared/src/seo/atomFeed.ts');
+  const { publicUrl } = engineModule('shared/src/seo/headTags.ts');
   const languageDirs = siteLanguages(site).map((language) => language.dir);
   const sourceOf = (name) => (distRoot ? path.join(distRoot, APPS[name].dir) : distDir(APPS[name].dir));
   const missing = (file) => new Error(`${displayPath(file)} is missing: run "npm run build" first.`);
@@ -95,14 +109,26 @@ async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } 
   const csp = siteCsp(site, { env, liveFeed: remoteNames.includes('remote_writing') ? builtLiveFeed(sourceOf('remote_writing')) : undefined });
   // Relative to the site root, which a language's page in its folder has as its <base>.
   const remotes = remoteNames.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
+  for (const dir of languageDirs) {
+    if (!fs.existsSync(path.join(outDir, dir, 'index.html'))) throw new Error(`the shell's build has no ${dir}index.html: rebuild it (npm run build)`);
+  }
+  // A post's document and the Atom feed name the Writing remote's files (its stylesheet, the posts'
+  // pictures) where its own build serves them; here, that is its folder.
+  const writingBuilt = remoteBaseUrl('remote_writing', 'production', site);
+  const atWriting = (text, folder) => text.split(writingBuilt).join(folder);
+  const documents = languageDirs.flatMap((dir) => [path.join(outDir, dir, 'index.html'), ...postDocumentsIn(path.join(outDir, dir))]);
   await Promise.all(
-    languageDirs.map((dir) => {
-      const page = path.join(outDir, dir, 'index.html');
-      if (!fs.existsSync(page)) throw new Error(`the shell's build has no ${dir}index.html: rebuild it (npm run build)`);
+    documents.map((page) => {
       const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
-      return writeWithCompressed(page, replaceCspMeta(html, csp));
+      return writeWithCompressed(page, replaceCspMeta(atWriting(html, `${APPS.remote_writing.key}/`), csp));
     }),
   );
+  const feed = path.join(outDir, ATOM_FEED_FILE);
+  if (fs.existsSync(feed)) {
+    const base = publicUrl(site);
+    const folder = `${APPS.remote_writing.key}/`;
+    await writeWithCompressed(feed, atWriting(fs.readFileSync(feed, 'utf8'), base ? new URL(folder, base).href : folder));
+  }
 
   const layout = { csp, cors: false, folders: [...SITE_FOLDERS, ...languageDirs.filter(Boolean)], vitalsPath: vitalsPathOf(site) };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));

@@ -84,9 +84,10 @@ function ownerStylesFiles(build) {
  * @param {boolean} options.production
  * @param {{ js: string[], css: string[] }} options.entry  the page's entry scripts and styles (the engine's)
  * @param {null | ((context: object, content: object) => string)} [options.prerender]  the first view's HTML
+ * @param {null | { render: Function, html: Function }} [options.posts]  the shell's: a post's document and its body for the Atom feed
  * @returns {Promise<{ files: { file: string, source: string | Buffer }[], errors: Error[], warnings: Error[], lines: string[], watched: Set<string> }>}
  */
-async function appFiles(config, { content, production, entry, prerender = null }) {
+async function appFiles(config, { content, production, entry, prerender = null, posts = null }) {
   const build = siteBuild(config.name, content, production);
   const { site } = content;
   // `npm start` pages carry the same CSP, Trusted Types and all, with the development servers as the remotes.
@@ -94,7 +95,7 @@ async function appFiles(config, { content, production, entry, prerender = null }
   const files = [];
   const add = async (step) => files.push(...(await run(step, build)));
 
-  await add((b) => pageFiles(config, b, { csp, entry, prerender }));
+  await add((b) => pageFiles(config, b, { csp, entry, prerender, posts }));
   if (config.offersCvPdf) await add(cvPdfFiles);
   await add(ownerStylesFiles);
   if (config.backgrounds) {

@@ -27,7 +27,7 @@ async function buildApp(name, read) {
   const engine = readEngine(name);
   const config = require(path.join(ROOT, dir, 'site.config.js'));
   const content = readContentFor(name, read);
-  const made = await appFiles(config, { content, production: true, entry: engine.entry, prerender: engine.prerender });
+  const made = await appFiles(config, { content, production: true, entry: engine.entry, prerender: engine.prerender, posts: engine.posts });
   for (const line of made.lines) console.log(line);
   for (const warning of made.warnings) console.warn(`WARNING in ${dir}: ${warning.message}`);
   for (const error of made.errors) console.error(`ERROR in ${dir}: ${error.message}`);

@@ -26,12 +26,19 @@ function readBuild(name, manifest, files) {
     files: path.join(dir, files),
     entry: engine.entry,
     prerender: bundle ? (context, content) => require(bundle).render(context, content) : null,
+    // The shell's: one of the owner's posts as its own document, and its body for the Atom feed.
+    posts: bundle
+      ? {
+          render: (context, content, slug, post, base) => require(bundle).renderPost(context, content, slug, post, base),
+          html: (post, base) => require(bundle).postHtml(post, base),
+        }
+      : null,
   };
 }
 
 /**
  * @param {keyof typeof APPS} name
- * @returns {{ files: string, entry: { js: string[], css: string[] }, prerender: null | ((context: object, content: object) => string) }}
+ * @returns {{ files: string, entry: { js: string[], css: string[] }, prerender: null | ((context: object, content: object) => string), posts: null | { render: Function, html: Function } }}
  */
 function readEngine(name) {
   return readBuild(name, ENGINE_FILE, ENGINE_FILES);
@@ -39,7 +46,7 @@ function readEngine(name) {
 
 /** The development build an owner's `folio start` serves (no prerender: its pages are not). */
 function readDevelopmentEngine(name) {
-  return { ...readBuild(name, DEVELOPMENT_FILE, DEVELOPMENT_FILES), prerender: null };
+  return { ...readBuild(name, DEVELOPMENT_FILE, DEVELOPMENT_FILES), prerender: null, posts: null };
 }
 
 module.exports = { DEVELOPMENT_FILE, DEVELOPMENT_FILES, ENGINE_FILE, ENGINE_FILES, readEngine, readDevelopmentEngine };

@@ -40,8 +40,9 @@ function pageContentTag(content) {
  * @param {object} page.context  the page's language context (builder/languages.js pageContextOf)
  * @param {string} [page.dir]    the language's folder ("de/"): its page resolves every relative
  *   address against the site root (<base>), so it shares the root's files, worker and remotes
+ * @param {string} [page.start]  the place the site starts on (a post's document: "post:<slug>"); home by default
  */
-function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, content, dir = '' }) {
+function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, content, dir = '', start }) {
   // `title` and `description` arrive escaped; `head` is markup.
   const { themeColors } = engineModule('shared/src/theme/themeCss.ts');
   const { textDirection } = engineModule('shared/src/i18n/languages.ts');
@@ -60,7 +61,7 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
     <script>${inlineScript('theme').code}</script>${head}
   </head>
   <body>
-    <div id="root">${body}</div>
+    <div id="root"${start ? ` data-start="${escapeHtml(start)}"` : ''}>${body}</div>
     ${pageContextTag(context)}
     ${pageContentTag(content)}
   </body>

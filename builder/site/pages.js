@@ -11,7 +11,9 @@ const { pageContextOf, textOf } = require('../languages');
 const { profilePicture } = require('../media/profilePicture');
 const { recordMedia } = require('../media/report');
 const { ownerStyles } = require('../ownerStyles');
+const { engineModule } = require('../engineModules');
 const { federationRemotes, remoteBaseUrl } = require('../remotes');
+const { atomFeedFile, postPageStyles, shownPosts } = require('../writing/postDocuments');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./html');
 
 /**
@@ -40,9 +42,9 @@ function entryTags(entry) {
 /**
  * @param {object} config   the app's site.config.js
  * @param {import('./appFiles').SiteBuild} build
- * @param {{ csp?: string, entry: { js: string[], css: string[] }, prerender: null | ((context: object, content: object) => string) }} engine
+ * @param {{ csp?: string, entry: { js: string[], css: string[] }, prerender: null | ((context: object, content: object) => string), posts?: null | { render: Function, html: Function } }} engine
  */
-async function pageFiles(config, build, { csp, entry, prerender }) {
+async function pageFiles(config, build, { csp, entry, prerender, posts: postRenderer = null }) {
   const { content, production, site } = build;
   const mode = production ? 'production' : 'development';
   const languages = config.host ? content.languages : content.languages.slice(0, 1);
@@ -74,8 +76,13 @@ async function pageFiles(config, build, { csp, entry, prerender }) {
   // The shell's production page is the installable app (its manifest: shell/site.config.js).
   const installable = (language) => (config.host && production ? `${language.dir}manifest.webmanifest` : null);
   const stylesLink = ownerStylesLink();
+  // The owner's posts have documents of their own in the shell's build, and (built) an Atom feed every page links.
+  const posts = config.host ? shownPosts() : [];
+  const feed = posts.length > 0 && postRenderer ? atomFeedFile(site, posts, postRenderer.html, mode) : null;
+  const feedLink = feed ? `\n    <link rel="alternate" type="application/atom+xml" title="${escapeHtml(site.owner.name)}" href="${feed.file}" />` : '';
+  if (feed) files.push(feed);
   pages.forEach(({ language, context, title }, index) => {
-    const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + stylesLink;
+    const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + stylesLink + feedLink;
     const html = htmlTemplate({
       title: escapeHtml(title),
       // The shell's description (from the intro) comes with its sharing tags.
@@ -92,6 +99,31 @@ async function pageFiles(config, build, { csp, entry, prerender }) {
     });
     files.push({ file: `${language.dir}index.html`, source: html });
   });
+  if (posts.length > 0) {
+    const main = pages[0];
+    const writing = remoteBaseUrl('remote_writing', mode, site);
+    const styles = postRenderer ? postPageStyles(writing).map((href) => `\n    <link rel="stylesheet" href="${escapeHtml(href)}" />`).join('') : '';
+    const { postHeadTags } = engineModule('shared/src/seo/postTags.ts');
+    for (const { summary, body } of posts) {
+      const dir = `${main.language.dir}posts/${summary.slug}/`;
+      const tags = shared.image ? postHeadTags(site, { post: summary, image: shared.image, tag: main.context.lang, dir: main.language.dir }) : '';
+      const head = remotes + tags + (prerender ? prerenderedHead(entry, { manifest: installable(main.language) }) + styles : entryTags(entry)) + stylesLink + feedLink;
+      const html = htmlTemplate({
+        title: escapeHtml(`${summary.title} · ${site.owner.name}`),
+        description: tags || !summary.summary ? null : escapeHtml(summary.summary),
+        site,
+        csp,
+        context: main.context,
+        content: pageContent,
+        dir,
+        head,
+        manifest: prerender ? null : installable(main.language),
+        start: `post:${summary.slug}`,
+        body: postRenderer ? postRenderer.render(main.context, pageContent, summary.slug, body, writing) : '',
+      });
+      files.push({ file: `${dir}index.html`, source: html });
+    }
+  }
   return files;
 }
 

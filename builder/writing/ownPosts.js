@@ -74,6 +74,9 @@ function hasOwnPosts(dir = contentDir()) {
 
 const json = (value) => Buffer.from(JSON.stringify(value), 'utf8');
 
+/** Each post's body as shown, kept while its reading is: the Writing remote's files and the post's document both need it. */
+const shown = new WeakMap();
+
 /**
  * A post's body with its pictures as the site serves them: a picture beside the post is shipped under
  * static/media/ (named by its bytes) and its src points there; one on another host becomes a link with
@@ -81,6 +84,8 @@ const json = (value) => Buffer.from(JSON.stringify(value), 'utf8');
  * @returns {{ body: object[], files: { file: string, source: Buffer }[] }}
  */
 function withPictures(post, dir) {
+  const known = shown.get(post);
+  if (known) return known;
   const files = [];
   const shipped = new Map();
   for (const image of post.images) {
@@ -104,7 +109,9 @@ function withPictures(post, dir) {
       }
       return [node.c ? { ...node, c: walk(node.c) } : node];
     });
-  return { body: walk(post.body), files };
+  const made = { body: walk(post.body), files };
+  shown.set(post, made);
+  return made;
 }
 
 /**
@@ -150,4 +157,4 @@ function postsReport(build) {
   return [];
 }
 
-module.exports = { ownPosts, hasOwnPosts, postsContent, postsReport, markdownFiles };
+module.exports = { ownPosts, hasOwnPosts, postsContent, postsReport, markdownFiles, withPictures };

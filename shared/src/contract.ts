@@ -34,6 +34,11 @@ export function postPlace(slug: string): PostPlace {
   return `post:${slug}`;
 }
 
+/** Where a post's document is, relative to the site root (`dir`: its language's folder, "" for the main one). */
+export function postPath(slug: string, dir = ''): string {
+  return `${dir}posts/${encodeURIComponent(slug)}/`;
+}
+
 /** The slug of a post's place; null for a page. */
 export function postSlugOf(place: Place): string | null {
   return place.startsWith('post:') ? place.slice('post:'.length) : null;

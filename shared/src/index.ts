@@ -16,5 +16,7 @@ export { trackTitle } from './content/playlist';
 export { MD_TAGS, type MdAttributes, type MdElement, type MdNode, type MdTagName } from './markdown/tree';
 export type { Post, PostImage, ReadMessage } from './markdown/post';
 export type { PostBody, PostSummary } from './markdown/postFiles';
+export { MarkdownView } from './markdown/MarkdownView';
+export { PostArticle, TagList } from './markdown/PostArticle';
 export { CvDownloadLink } from './download/CvDownloadLink';
 export * from './i18n';

@@ -14,6 +14,7 @@ const { contentDir } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
 const { cardFontsCover, fontConfigFor, fontFilesFor } = require('../../builder/media/cardFonts');
 const { findProfilePicture, mediaCacheDir, renderImage } = require('../../builder/media/images');
+const { shownPosts } = require('../../builder/writing/postDocuments');
 
 const ENGINE_VERSION = require('../../package.json').version;
 
@@ -121,16 +122,18 @@ function missingFontWarnings(site) {
  * The shell's sharing and search tags of each language's page and the files that go with them
  * (shared/src/seo/headTags.ts), with the share card rendered from the owner's picture: the one the
  * home page shows. One card in the main language serves every language. `warnings`: what the card
- * leaves off for a font the install lacks.
+ * leaves off for a font the install lacks. The sitemap lists the owner's posts' documents too.
  */
 async function sharing(site, pages) {
   const { headTags, crawlerFiles } = engineModule('shared/src/seo/headTags.ts');
   const card = await shareCard(site, findProfilePicture(contentDir()));
   const image = { path: card.file, width: card.width, height: card.height, type: card.type };
   const languages = pages.map(({ language }) => language);
+  const posts = shownPosts().map(({ summary }) => summary);
   return {
     heads: pages.map(({ language, title }) => headTags(site, { title, image, page: language, languages })),
-    files: [card, ...crawlerFiles(site, languages)],
+    image,
+    files: [card, ...crawlerFiles(site, languages, posts)],
     warnings: missingFontWarnings(site),
   };
 }

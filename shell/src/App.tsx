@@ -14,11 +14,25 @@ function PageView({ page, onNavigate }: PageProps & { page: Place }) {
   return <SectionRemotePage place={page} onNavigate={onNavigate} />;
 }
 
+/** The bar under every page: the player (when there is music), the language switch and the theme switch. */
+export function SiteBar() {
+  const musicFirstTitle = contentPart('musicFirstTitle');
+  return (
+    <footer className="site-bar">
+      {/* No music, no player: the music remote is then never loaded, so it costs the visitor nothing. */}
+      {musicFirstTitle !== null && <MusicPlayerSlot firstTitle={musicFirstTitle} />}
+      <div className="site-bar__end">
+        <LanguageSwitch />
+        <ThemeToggle />
+      </div>
+    </footer>
+  );
+}
+
 /** The root view: one in-memory page value, the re-mounted page view, and the persistent player (when there is music). */
 export function App() {
   const { page, changeCount, navigate } = usePageNavigation();
   const resizeKey = useResizeKey();
-  const musicFirstTitle = contentPart('musicFirstTitle');
 
   useEffect(onAppLive, []);
 
@@ -34,14 +48,7 @@ export function App() {
       <main className={changeCount > 0 ? 'page page--fade-in' : 'page'} key={`${page}:${resizeKey}`} data-page={page}>
         <PageView page={page} onNavigate={navigate} />
       </main>
-      <footer className="site-bar">
-        {/* No music, no player: the music remote is then never loaded, so it costs the visitor nothing. */}
-        {musicFirstTitle !== null && <MusicPlayerSlot firstTitle={musicFirstTitle} />}
-        <div className="site-bar__end">
-          <LanguageSwitch />
-          <ThemeToggle />
-        </div>
-      </footer>
+      <SiteBar />
     </>
   );
 }

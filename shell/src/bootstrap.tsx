@@ -2,12 +2,18 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { scheduleAnalytics } from './analytics/scheduleAnalytics';
+import { startOnEntryDocument } from './navigation/entryDocument';
+import { ROOT_ID, startPlace } from './navigation/startPlace';
 import { scheduleWebVitals } from './vitals/scheduleWebVitals';
 
-const container = document.getElementById('root');
+const container = document.getElementById(ROOT_ID);
 if (container) {
-  // Production index.html already holds the prerendered home page; development starts empty.
-  if (container.firstElementChild) {
+  if (container.firstElementChild && startPlace(container) !== 'home') {
+    // A post's document: its prerendered post is not the app's first render (the post comes from a
+    // remote), so the app renders apart and takes its place once it shows the post.
+    startOnEntryDocument(container, <App />);
+  } else if (container.firstElementChild) {
+    // Production index.html already holds the prerendered home page; development starts empty.
     // Evaluating React and the app is one task and hydrating starts in the next, and hydrating as a
     // transition lets React yield every few milliseconds, so the main thread is blocked in shorter
     // stretches (clicks made meanwhile are held by the start script and replayed once the app is live).

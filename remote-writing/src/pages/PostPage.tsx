@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SectionPage, formatDate, t, useBackground, type PostBody, type PostPageProps } from '@portfolio/shared';
-import { MarkdownView } from '../posts/MarkdownView';
-import { TagList, Unavailable } from '../writing/PostParts';
+import { PostArticle, SectionPage, t, useBackground, type PostBody, type PostPageProps } from '@portfolio/shared';
+import { Unavailable } from '../writing/PostParts';
 import { loadOwnPosts, loadPostBody, type ReadContent } from '../posts/ownPosts';
 import '../posts/markdown.css';
 
@@ -49,20 +48,7 @@ export default function PostPage({ slug, onNavigate, base = __webpack_public_pat
         <p className="writing-status" role="status">
           {view.kind === 'loading' ? t('writing.loading') : ''}
         </p>
-        {post && (
-          <article className="card post" lang={post.lang}>
-            {(post.date || post.tags.length > 0) && (
-              <div className="post__meta">
-                {post.date && <time dateTime={post.date}>{formatDate(post.date)}</time>}
-                <TagList tags={post.tags} />
-              </div>
-            )}
-            {/* The body reads in its own direction (an English post on an Arabic site): not the date's, whose Arabic form carries a right-to-left mark. */}
-            <div className="post__body" dir="auto">
-              <MarkdownView nodes={post.body} base={base} onNavigate={onNavigate} />
-            </div>
-          </article>
-        )}
+        {post && <PostArticle post={post} base={base} onNavigate={onNavigate} />}
         {view.kind === 'missing' && <p className="card writing-empty">{t('writing.postMissing')}</p>}
         {view.kind === 'unavailable' && <Unavailable onRetry={retry} />}
       </div>

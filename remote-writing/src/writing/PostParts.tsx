@@ -1,18 +1,4 @@
-import { formatDate, t } from '@portfolio/shared';
-
-/** A post's tags, as text (a feed's or the owner's front matter), or nothing without any. */
-export function TagList({ tags }: { tags: readonly string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul className="writing-card__tags" aria-label={t('writing.tags')}>
-      {tags.map((tag) => (
-        <li key={tag} className="writing-card__tag">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { TagList, formatDate, t } from '@portfolio/shared';
 
 /** What the page says when its posts cannot be had, with Retry. */
 export function Unavailable({ onRetry }: { onRetry(): void }) {

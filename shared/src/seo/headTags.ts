@@ -6,6 +6,8 @@
 import type { SiteContent } from '../content/schema';
 import { openGraphLocale } from '../i18n/languages';
 import type { TranslatedOwner } from '../i18n/pageContext';
+import type { PostSummary } from '../markdown/postFiles';
+import { postPath } from '../contract';
 
 export interface ShareImage {
   /** Relative to the shell's index.html, e.g. "static/media/share.1a2b3c4d.png". */
@@ -135,8 +137,18 @@ function sitemapEntries(base: string, languages: readonly LanguagePage[]): strin
   return urls.map(({ href }) => `  <url>\n    <loc>${xmlText(href)}</loc>${links}\n  </url>\n`).join('');
 }
 
-/** robots.txt and sitemap.xml for a site whose public address is known; none otherwise. */
-export function crawlerFiles(site: SiteContent, languages: readonly LanguagePage[] = [MAIN_PAGE(site)]): { file: string; source: string }[] {
+/** A post's entry: its document's address, and when it last changed. */
+function postEntry(base: string, post: Pick<PostSummary, 'slug' | 'date' | 'updated'>): string {
+  const changed = post.updated ?? post.date;
+  return `  <url><loc>${xmlText(new URL(postPath(post.slug), base).href)}</loc>${changed ? `<lastmod>${xmlText(changed)}</lastmod>` : ''}</url>\n`;
+}
+
+/** robots.txt and sitemap.xml for a site whose public address is known; none otherwise. `posts`: the owner's, each at its document. */
+export function crawlerFiles(
+  site: SiteContent,
+  languages: readonly LanguagePage[] = [MAIN_PAGE(site)],
+  posts: readonly Pick<PostSummary, 'slug' | 'date' | 'updated'>[] = [],
+): { file: string; source: string }[] {
   const base = publicUrl(site);
   if (!base) return [];
   const xhtml = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
@@ -144,7 +156,7 @@ export function crawlerFiles(site: SiteContent, languages: readonly LanguagePage
     { file: 'robots.txt', source: `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', base).href}\n` },
     {
       file: 'sitemap.xml',
-      source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${sitemapEntries(base, languages)}</urlset>\n`,
+      source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${sitemapEntries(base, languages)}${posts.map((post) => postEntry(base, post)).join('')}</urlset>\n`,
     },
   ];
 }

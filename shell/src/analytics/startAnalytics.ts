@@ -6,7 +6,7 @@
  * the page (a first visit's first seconds), requests wait for it, and go out directly when the page
  * is left or the worker does not come.
  */
-import { pageContext, pageLanguage, pageOf, pageTitle, postSlugOf, type Place } from '@portfolio/shared';
+import { pageContext, pageLanguage, pageOf, pageTitle, postPath, postSlugOf, type Place } from '@portfolio/shared';
 import { followFeed } from './feed';
 import { requestFor, type AnalyticsEvent, type AnalyticsRequest, type AnalyticsSettings } from './providers';
 import { ANALYTICS_MESSAGE, sendRequest } from './sendRequest';
@@ -53,7 +53,7 @@ export function startAnalytics(settings: AnalyticsSettings): void {
   // A post is counted at its own address (posts/<slug>/), the document the build writes for it.
   const where = (place: Place) => {
     const slug = postSlugOf(place);
-    const path = place === 'home' ? '' : slug === null ? place : `posts/${encodeURIComponent(slug)}/`;
+    const path = place === 'home' ? '' : slug === null ? place : postPath(slug);
     const url = new URL(`${folder === './' ? '' : folder}${path}`, root);
     // A post's title is in its data, which may not have arrived yet: its slug names it the same on every view.
     const title = place === 'home' ? document.title : `${slug ?? pageTitle(pageOf(place))} · ${document.title}`;

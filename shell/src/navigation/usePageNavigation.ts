@@ -4,6 +4,7 @@ import { checkForUpdate } from '../sw/registerServiceWorker';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
 import { pageShown, reloadedItself } from '../analytics/feed';
 import { takeResumePage } from './resumePage';
+import { startPlace } from './startPlace';
 
 export interface PageNavigation {
   page: Place;
@@ -12,13 +13,12 @@ export interface PageNavigation {
   navigate(place: Place): void;
 }
 
-const START: PageHistoryState = { portfolioPage: 'home', depth: 0 };
-
 /** The in-memory page value, mirrored into history state so Back works without routes. */
 export function usePageNavigation(): PageNavigation {
-  const [page, setPage] = useState<Place>('home');
+  const [start] = useState<PageHistoryState>(() => ({ portfolioPage: startPlace(), depth: 0 }));
+  const [page, setPage] = useState<Place>(start.portfolioPage);
   const [changeCount, setChangeCount] = useState(0);
-  const entry = useRef<PageHistoryState>(START);
+  const entry = useRef<PageHistoryState>(start);
 
   const show = useCallback((state: PageHistoryState) => {
     entry.current = state;
@@ -28,13 +28,14 @@ export function usePageNavigation(): PageNavigation {
   }, []);
 
   useEffect(() => {
-    // A reload starts on home (SPEC §2), whatever state the history entry had, except the shell's
-    // own reload for a redeployed remote, which lands on the page the visitor was on.
-    window.history.replaceState(START, '');
+    // A reload starts where the document does (home, or a post's document its post: SPEC §2),
+    // whatever state the history entry had, except the shell's own reload for a redeployed remote,
+    // which lands on the page the visitor was on.
+    window.history.replaceState(start, '');
     const resume = takeResumePage();
-    let shown: Place = 'home';
+    let shown: Place = start.portfolioPage;
     if (resume) {
-      const step = historyStepFor(START, resume);
+      const step = historyStepFor(start, resume);
       if (step.kind === 'push') {
         window.history.pushState(step.state, '');
         // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render-after-mount this needs: the first render hydrates the prerendered home page, so the resumed page can only show after it (and takeResumePage() consumes storage: not a thing to do while rendering)
@@ -45,7 +46,7 @@ export function usePageNavigation(): PageNavigation {
     // A view for analytics (a build without it has none of these calls). A page resumed by the
     // shell's own reload after a redeploy was counted before it; one resumed by a language switch
     // is a page of another language.
-    if (!(shown !== 'home' && reloadedItself())) pageShown(shown);
+    if (!(shown !== start.portfolioPage && reloadedItself())) pageShown(shown);
     const onPopState = (event: PopStateEvent) => {
       const state = readHistoryState(event.state);
       show(state);
@@ -53,7 +54,7 @@ export function usePageNavigation(): PageNavigation {
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [show]);
+  }, [show, start]);
 
   const navigate = useCallback(
     (next: Place) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MdNode } from '@portfolio/shared';
+import type { MdNode } from './tree';
 import { MarkdownView } from './MarkdownView';
 
 const BASE = 'https://site.example/writing/';

@@ -1,5 +1,6 @@
 import { createElement, type MouseEvent, type ReactNode } from 'react';
-import { MD_TAGS, postPlace, type MdElement, type MdNode, type Place } from '@portfolio/shared';
+import { postPath, postPlace, type Place } from '../contract';
+import { MD_TAGS, type MdElement, type MdNode } from './tree';
 
 /** The safe list, again: the tree comes from our build, but over the network; nothing else becomes an element. */
 const ALLOWED = new Set<string>(MD_TAGS);
@@ -9,7 +10,7 @@ const SAFE_HREF = /^(?:https?:|mailto:|#|\.{0,2}\/|[^:]*$)/i;
 
 interface Props {
   nodes: MdNode[];
-  /** The remote's folder: a picture's src in the tree is relative to it. */
+  /** The Writing remote's folder, ending in "/": a picture's src in the tree is relative to it. Relative itself in a post's document (the build prerenders it). */
   base: string;
   /** A link to another of the owner's posts opens it in the site. */
   onNavigate(place: Place): void;
@@ -57,7 +58,7 @@ export function MarkdownView({ nodes, base, onNavigate }: Props) {
       delete props.post;
       delete props.hash;
       if (slug !== null) {
-        props.href = `posts/${encodeURIComponent(slug)}/${hash}`;
+        props.href = `${postPath(slug)}${hash}`;
         props.onClick = (event: MouseEvent) => {
           if (!plainClick(event)) return;
           event.preventDefault();
@@ -84,7 +85,7 @@ export function MarkdownView({ nodes, base, onNavigate }: Props) {
       }
     }
     if (node.t === 'img') {
-      if (typeof props.src === 'string') props.src = new URL(props.src, base).href;
+      if (typeof props.src === 'string' && !/^[a-z][\w+.-]*:/i.test(props.src)) props.src = `${base}${props.src}`;
       props.loading = 'lazy';
       props.decoding = 'async';
     }

@@ -1,0 +1,60 @@
+/**
+ * The owner's posts outside the Writing remote (SPEC §2, entry documents): each post's own document,
+ * posts/<slug>/index.html, written by the shell's build (prerendered there: builder/site/pages.js),
+ * and the Atom feed of them all. What both show is what the Writing remote shows: the same body,
+ * with its pictures where the remote serves them.
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, engineDir } = require('../apps');
+const { engineModule } = require('../engineModules');
+const { remoteBaseUrl } = require('../remotes');
+const { ownPosts, withPictures } = require('./ownPosts');
+
+/** The published posts, each as its index entry (without the file) and the body the site shows; none while the reader reports an error. */
+function shownPosts() {
+  const { posts, errors, folder } = ownPosts();
+  if (errors.length > 0) return [];
+  const dir = path.dirname(folder);
+  return posts.map((post) => {
+    const { body: _body, images: _images, file: _file, draft: _draft, ...summary } = post;
+    const { body } = withPictures(post, dir);
+    return { summary, body: { title: post.title, date: post.date, updated: post.updated, tags: post.tags, lang: post.lang, words: post.words, body } };
+  });
+}
+
+/**
+ * The stylesheets the Writing remote's post page loads, from its engine build's manifest: a post's
+ * document links them so it looks as the site shows the post before any script runs.
+ */
+function postPageStyles(base) {
+  const manifest = path.join(engineDir(APPS.remote_writing.dir), 'files', 'mf-manifest.json');
+  const { POST_PAGE_MODULE } = engineModule('shared/src/contract.ts');
+  const expose = `./${POST_PAGE_MODULE.split('/')[1]}`;
+  const found = JSON.parse(fs.readFileSync(manifest, 'utf8')).exposes.find((entry) => entry.path === expose);
+  return (found?.assets.css.sync ?? []).map((file) => `${base}${file}`);
+}
+
+/** A permanent id for an entry of a site without a public address (RFC 4122 name-based, from the owner and the slug). */
+function entryId(site, slug) {
+  const hex = crypto.createHash('sha1').update(`${site.owner.name}\n${site.github.user}\nposts/${slug}`).digest('hex');
+  return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The Atom feed of the published posts, newest first, each with its whole body.
+ * @param {(post: object, base: string) => string} html  the shell's prerender: a body as HTML
+ */
+function atomFeedFile(site, posts, html, mode) {
+  const { atomFeed, ATOM_FEED_FILE } = engineModule('shared/src/seo/atomFeed.ts');
+  const { publicUrl } = engineModule('shared/src/seo/headTags.ts');
+  const base = publicUrl(site);
+  // Pictures where the Writing remote serves them (the one-origin site's assembly points them at its folder).
+  const pictures = remoteBaseUrl('remote_writing', mode, site);
+  const entries = posts.map(({ summary, body }) => ({ post: summary, html: html(body, pictures) }));
+  const source = atomFeed(site, entries, { base, idOf: (slug) => entryId(site, slug), title: site.owner.name });
+  return { file: ATOM_FEED_FILE, source };
+}
+
+module.exports = { shownPosts, postPageStyles, atomFeedFile, entryId };

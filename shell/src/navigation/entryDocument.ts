@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * What the app shows once a post's page has settled: the post, its "not there" notice, or a failure
+ * with Retry (the Writing remote's PostPage, or the shell's own placeholder when the remote is down).
+ */
+const SETTLED = 'article.post, .writing-empty, [role="alert"]';
+
+/** Long enough for a slow phone network to bring the remote and the post, as its own loads allow (10 s). */
+const SETTLE_TIMEOUT_MS = 12_000;
+
+/**
+ * Starts the app on a document whose prerendered page it cannot hydrate (a post's: SPEC §2, entry
+ * documents). The app renders into an element apart from the page, and takes the prerendered page's
+ * place once its page has settled: the reader never sees the post replaced by a loading state, and
+ * the first paint stays the largest.
+ */
+export function startOnEntryDocument(container: HTMLElement, app: ReactNode): void {
+  const fresh = container.cloneNode(false) as HTMLElement;
+  let timer = 0;
+  const observer = new MutationObserver(() => {
+    if (fresh.querySelector(SETTLED)) swap();
+  });
+  function swap() {
+    observer.disconnect();
+    clearTimeout(timer);
+    container.replaceWith(fresh);
+  }
+  observer.observe(fresh, { childList: true, subtree: true });
+  timer = window.setTimeout(swap, SETTLE_TIMEOUT_MS);
+  createRoot(fresh).render(app);
+}
