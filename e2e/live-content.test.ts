@@ -4,7 +4,7 @@
  * page open, as they would, and sees each save on that page. Every step is timed from the save to
  * what the owner sees, and must take at most 2 s.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -19,6 +19,8 @@ const content = mkdtempSync(join(tmpdir(), 'live-content-'));
 const CV = join(content, 'cv', 'cv.tex');
 const SITE = join(content, 'site.json');
 const STYLES = join(content, 'styles.css');
+const POST = join(content, 'posts', '2026-01-10-maree.md');
+const POST_TITLE = 'Notes de marée';
 const JOB = 'Ingénieure logiciel embarqué senior';
 
 let running: RunningCommand;
@@ -33,7 +35,10 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'examples', 'cv', 'moderncv'), content, { recursive: true });
   // The owner's own CSS, there when npm start starts (docs/content.md: one created later needs a restart).
   writeFileSync(STYLES, '/* Your own CSS, applied after the theme in every app. */\n');
-  originals = new Map([CV, SITE, STYLES].map((file) => [file, readFileSync(file, 'utf8')]));
+  // A post of the owner's own, there from the start: the site then has a Writing page.
+  mkdirSync(join(content, 'posts'));
+  writeFileSync(POST, `---\ntitle: ${POST_TITLE}\ntags: [mer]\n---\n\nÀ marée basse, le port se vide.\n`);
+  originals = new Map([CV, SITE, STYLES, POST].map((file) => [file, readFileSync(file, 'utf8')]));
   const site = JSON.parse(readFileSync(SITE, 'utf8'));
   running = runCommand('npm start', { env: { CONTENT_DIR: content } });
   expect(await firstAnswer('http://localhost:3000/', running, 240_000)).toContain(`<title>${site.owner.name}`);
@@ -181,6 +186,23 @@ it('shows a content/styles.css edit on the open page, over the theme', async () 
     return Math.abs(parseFloat(heading.letterSpacing) / parseFloat(heading.fontSize) - 0.1) < 0.005;
   }, undefined, { timeout: 10_000 });
   expect(Date.now() - saved).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.violations).toEqual([]);
+}, 60_000);
+
+it("shows a saved post on the open page, which stays on that post (issue 50)", async () => {
+  // Home, where the last test left the page.
+  await page.getByRole('navigation', { name: fr['home.sections'] }).getByRole('button', { name: fr['page.writing'] }).click();
+  await page.getByRole('link', { name: POST_TITLE }).click();
+  const body = page.locator('.post__body');
+  await body.getByText('À marée basse, le port se vide.').waitFor();
+  const post = readFileSync(POST, 'utf8');
+  const mark = channels.since();
+  const sentence = 'À marée haute, le port déborde.';
+  const took = await timedSave(POST, post.replace('À marée basse, le port se vide.', sentence), { selector: '.post__body p', text: sentence }, () => body.getByText(sentence).waitFor());
+  expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  await expect(builtSince(mark)).resolves.toEqual(['remote_writing']);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(POST_TITLE);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.violations).toEqual([]);
 }, 60_000);

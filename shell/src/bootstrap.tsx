@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { scheduleAnalytics } from './analytics/scheduleAnalytics';
-import { startOnEntryDocument } from './navigation/entryDocument';
 import { ROOT_ID, startPlace } from './navigation/startPlace';
 import { scheduleWebVitals } from './vitals/scheduleWebVitals';
 
@@ -10,8 +9,9 @@ const container = document.getElementById(ROOT_ID);
 if (container) {
   if (container.firstElementChild && startPlace(container) !== 'home') {
     // A post's document: its prerendered post is not the app's first render (the post comes from a
-    // remote), so the app renders apart and takes its place once it shows the post.
-    startOnEntryDocument(container, <App />);
+    // remote), so the app renders apart and takes its place once it shows the post. A chunk of its
+    // own: the home page, which every visit opens, does not carry it.
+    void import(/* webpackChunkName: "entry-document" */ './navigation/entryDocument').then(({ startOnEntryDocument }) => startOnEntryDocument(container, <App />));
   } else if (container.firstElementChild) {
     // Production index.html already holds the prerendered home page; development starts empty.
     // Evaluating React and the app is one task and hydrating starts in the next, and hydrating as a
