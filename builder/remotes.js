@@ -5,7 +5,7 @@
 const { APPS, REMOTE_NAMES } = require('./apps');
 const { cspFor } = require('./hosting/policy');
 const { themeStyle } = require('./themeStyle');
-const { liveFeedOf, writingShown } = require('./writing/writingSnapshot');
+const { liveFeedOf, writingRemoteUsed } = require('./writing/writingSnapshot');
 
 /**
  * A remote's address: its REMOTE_*_URL environment variable, else `deploy.remotes` of site.json,
@@ -22,9 +22,9 @@ function remoteBaseUrl(name, mode, site) {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** The remotes the shell's page names: the writing remote only when the site shows a Writing page (a feed is set and the build has its posts). */
+/** The remotes the shell's page names: the writing remote only when the site shows a Writing page (a feed, or posts of the owner's own) or pages of the owner's own. */
 function shownRemotes(site) {
-  return REMOTE_NAMES.filter((name) => name !== 'remote_writing' || writingShown(site));
+  return REMOTE_NAMES.filter((name) => name !== 'remote_writing' || writingRemoteUsed(site));
 }
 
 /** The remotes the shell's federation runtime loads: container name and manifest URL. */

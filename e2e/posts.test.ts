@@ -25,6 +25,7 @@ beforeAll(async () => {
   const content = join(mkdtempSync(join(tmpdir(), 'portfolio-posts-')), 'content');
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   cpSync(join(__dirname, 'fixtures', 'posts'), join(content, 'posts'), { recursive: true });
+  cpSync(join(__dirname, 'fixtures', 'pages'), join(content, 'pages'), { recursive: true });
   ({ build, host } = await siteFromContent(content, ['shell', 'remote_writing'], { port: 8095 }));
   browser = await launchBrowser();
 }, 240000);
@@ -46,6 +47,7 @@ async function openWriting(page: Page) {
 
 it('the build says what it read, and warns about the Hugo shortcode it left out, naming file and line', () => {
   expect(build.output).toMatch(/Posts: 2 from .*posts\//);
+  expect(build.output).toMatch(/Pages: 2 from .*pages\//);
   expect(build.output).toMatch(/2025-11-02-hello\.md:7: Hugo shortcode/);
 });
 
@@ -55,7 +57,7 @@ it.each(['light', 'dark'] as const)('a visitor finds the posts on the Writing pa
     await page.goto(host.url);
     await appLive(page);
     // A site with posts and no feed has a Writing page too.
-    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button').allTextContents()).resolves.toEqual([...SECTIONS, 'Writing']);
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button').allTextContents()).resolves.toEqual([...SECTIONS, 'Writing', 'Now', 'Talks']);
     await openWriting(page);
     await expect(posts(page).getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Tide tables in the browser', "Hello from Mira's notebook"]);
     const link = posts(page).first().getByRole('link', { name: 'Tide tables in the browser' });
@@ -198,5 +200,49 @@ it('the owner\'s Atom feed holds every post whole, newest first, and every page 
     expect(entries[0]!.content).toContain('The constants come from a fictional harbour.');
   } finally {
     await close();
+  }
+});
+
+it("the owner's own pages are in the home menu after the built-in ones, open in the site with Back home, and have documents of their own", async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(host.url);
+    await appLive(page);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Now' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Now' }).waitFor();
+    await page.locator('.post__body').getByText('Learning to sail a dinghy').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Now');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: /Back/ }).click();
+    await homeHeading(page).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Now' }).waitFor();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
+  } finally {
+    await close();
+  }
+  const noScript = await openPage(browser, { javaScriptEnabled: false });
+  try {
+    await noScript.page.goto(`${host.url}talks/`);
+    await expect(noScript.page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Talks']);
+    await expect(noScript.page.locator('.post__body em').textContent()).resolves.toBe('Sums of cosines in 40 KB');
+    await expect(noScript.page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('website');
+  } finally {
+    await noScript.close();
+  }
+  // With scripts, the page's document starts the site on that page; Back leads home.
+  const visit = await openPage(browser);
+  try {
+    await visit.page.goto(`${host.url}now/`);
+    await appLive(visit.page);
+    await visit.page.waitForFunction(() => document.querySelector('#root main')?.getAttribute('data-page') === 'page:now' && document.querySelector('#root article.post'));
+    await visit.page.getByRole('button', { name: /Back/ }).click();
+    await homeHeading(visit.page).waitFor();
+    expect(visit.problems.consoleErrors).toEqual([]);
+    expect(visit.problems.violations).toEqual([]);
+  } finally {
+    await visit.close();
   }
 });

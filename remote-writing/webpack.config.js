@@ -7,5 +7,6 @@ module.exports = createConfig({
   exposes: {
     './WritingPage': './src/pages/WritingPage.tsx',
     './PostPage': './src/pages/PostPage.tsx',
+    './OwnPage': './src/pages/OwnPage.tsx',
   },
 });

@@ -23,15 +23,18 @@ const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
 const { builtLiveFeed } = require('../writing/writingSnapshot');
 const { engineModule } = require('../engineModules');
 const { remoteBaseUrl } = require('../remotes');
+const { entryDocumentRules } = require('../writing/postDocuments');
 
-/** The posts' documents the shell's build wrote in a language's folder (posts/<slug>/index.html). */
-function postDocumentsIn(folder) {
-  const posts = path.join(folder, 'posts');
-  if (!fs.existsSync(posts)) return [];
+/**
+ * Every document of the shell's build: each language's page, and the owner's posts' and pages'
+ * (posts/<slug>/index.html, <name>/index.html), everywhere in the site but the remotes' folders.
+ */
+function shellDocuments(outDir, remoteFolders) {
   return fs
-    .readdirSync(posts, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(posts, entry.name, 'index.html')))
-    .map((entry) => path.join(posts, entry.name, 'index.html'));
+    .readdirSync(outDir, { recursive: true })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => (file === 'index.html' || file.endsWith('/index.html')) && !remoteFolders.some((folder) => file.startsWith(folder)) && !file.startsWith('static/'))
+    .map((file) => path.join(outDir, file));
 }
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
@@ -116,7 +119,7 @@ async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } 
   // pictures) where its own build serves them; here, that is its folder.
   const writingBuilt = remoteBaseUrl('remote_writing', 'production', site);
   const atWriting = (text, folder) => text.split(writingBuilt).join(folder);
-  const documents = languageDirs.flatMap((dir) => [path.join(outDir, dir, 'index.html'), ...postDocumentsIn(path.join(outDir, dir))]);
+  const documents = shellDocuments(outDir, remoteNames.map((name) => `${APPS[name].key}/`));
   await Promise.all(
     documents.map((page) => {
       const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
@@ -130,7 +133,7 @@ async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } 
     await writeWithCompressed(feed, atWriting(fs.readFileSync(feed, 'utf8'), base ? new URL(folder, base).href : folder));
   }
 
-  const layout = { csp, cors: false, folders: [...SITE_FOLDERS, ...languageDirs.filter(Boolean)], vitalsPath: vitalsPathOf(site) };
+  const layout = { csp, cors: false, folders: [...SITE_FOLDERS, ...languageDirs.filter(Boolean)], documents: entryDocumentRules(), vitalsPath: vitalsPathOf(site) };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConf(layout));
   return outDir;

@@ -80,6 +80,12 @@ describe('headersFile', () => {
     expect(text.match(/^\/\*$/gm)).toHaveLength(1);
   });
 
+  it("revalidates the owner's posts' and pages' documents, like every page", () => {
+    const withDocuments = headersFile({ ...SITE, documents: ['posts/*', 'now/'] });
+    expect(withDocuments).toMatch(/^\/posts\/\*\n {2}Cache-Control: no-cache$/m);
+    expect(withDocuments).toMatch(/^\/now\/\n {2}Cache-Control: no-cache$/m);
+  });
+
   it('a remote dist answers cross-origin requests', () => {
     expect(headersFile({ csp: "default-src 'self'", cors: true, folders: [''] })).toContain('Access-Control-Allow-Origin: *');
   });

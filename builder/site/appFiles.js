@@ -19,6 +19,7 @@ const { mediaLines } = require('../media/report');
 const { OWNER_STYLES, ownerStyles } = require('../ownerStyles');
 const { remoteContentFiles } = require('../remoteContentFiles');
 const { appCsp } = require('../remotes');
+const { entryDocumentRules } = require('../writing/postDocuments');
 const { writingShown } = require('../writing/writingSnapshot');
 const { inlineCodeProblems } = require('./inlineScripts');
 const { pageFiles } = require('./pages');
@@ -102,14 +103,16 @@ async function appFiles(config, { content, production, entry, prerender = null, 
     await add((b) => {
       b.watch(path.join(contentDir(), 'media', 'backgrounds'));
       for (const folder of config.ownContent?.folders(b.content) ?? []) b.watch(folder);
-      return remoteContentFiles({ own: config.ownContent?.of, pages: config.backgrounds, content: b.content, build: b });
+      // A list, or the content's (the Writing remote's: the owner's own pages name theirs).
+      const pages = typeof config.backgrounds === 'function' ? config.backgrounds(b.content) : config.backgrounds;
+      return remoteContentFiles({ own: config.ownContent?.of, pages, content: b.content, build: b });
     });
   }
   for (const part of config.parts ?? []) await add(part);
   if (config.afterFiles) await add((b) => config.afterFiles(b, { files, entry }));
 
   if (production) {
-    const layout = { csp, cors: !config.host, folders: (config.host ? content.languages : content.languages.slice(0, 1)).map((language) => language.dir), vitalsPath: config.host ? vitalsPathOf(site) : null };
+    const layout = { csp, cors: !config.host, folders: (config.host ? content.languages : content.languages.slice(0, 1)).map((language) => language.dir), documents: config.host ? entryDocumentRules() : [], vitalsPath: config.host ? vitalsPathOf(site) : null };
     files.push({ file: '_headers', source: headersFile(layout) }, { file: 'nginx.conf', source: nginxConf(layout) });
     for (const problem of inlineCodeProblems(files.filter(({ file }) => file.endsWith('.html')), csp)) build.errors.push(new Error(problem));
     build.lines.push(...mediaLines(build, APPS[config.name].dir, { hiddenPages: writingShown(site) ? [] : ['writing'] }));

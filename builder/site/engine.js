@@ -26,10 +26,10 @@ function readBuild(name, manifest, files) {
     files: path.join(dir, files),
     entry: engine.entry,
     prerender: bundle ? (context, content) => require(bundle).render(context, content) : null,
-    // The shell's: one of the owner's posts as its own document, and its body for the Atom feed.
+    // The shell's: one of the owner's posts or pages as its own document, and a body for the Atom feed.
     posts: bundle
       ? {
-          render: (context, content, slug, post, base) => require(bundle).renderPost(context, content, slug, post, base),
+          render: (context, content, place, post, base) => require(bundle).renderEntry(context, content, place, post, base),
           html: (post, base) => require(bundle).postHtml(post, base),
         }
       : null,

@@ -13,7 +13,7 @@ const { recordMedia } = require('../media/report');
 const { ownerStyles } = require('../ownerStyles');
 const { engineModule } = require('../engineModules');
 const { federationRemotes, remoteBaseUrl } = require('../remotes');
-const { atomFeedFile, postPageStyles, shownPosts } = require('../writing/postDocuments');
+const { atomFeedFile, postPageStyles, shownPages, shownPosts } = require('../writing/postDocuments');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./html');
 
 /**
@@ -99,14 +99,21 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
     });
     files.push({ file: `${language.dir}index.html`, source: html });
   });
-  if (posts.length > 0) {
+  // Each post's and own page's document (SPEC §2, entry documents), in the main language.
+  const entries = config.host
+    ? [
+        ...posts.map((entry) => ({ ...entry, place: `post:${entry.summary.slug}`, kind: 'post' })),
+        ...shownPages().map((entry) => ({ ...entry, place: `page:${entry.summary.slug}`, kind: 'page' })),
+      ]
+    : [];
+  if (entries.length > 0) {
     const main = pages[0];
     const writing = remoteBaseUrl('remote_writing', mode, site);
     const styles = postRenderer ? postPageStyles(writing).map((href) => `\n    <link rel="stylesheet" href="${escapeHtml(href)}" />`).join('') : '';
     const { postHeadTags } = engineModule('shared/src/seo/postTags.ts');
-    for (const { summary, body } of posts) {
-      const dir = `${main.language.dir}posts/${summary.slug}/`;
-      const tags = shared.image ? postHeadTags(site, { post: summary, image: shared.image, tag: main.context.lang, dir: main.language.dir }) : '';
+    for (const { summary, body, place, kind } of entries) {
+      const dir = `${main.language.dir}${place.startsWith('post:') ? 'posts/' : ''}${place.slice(5)}/`;
+      const tags = shared.image ? postHeadTags(site, { post: summary, image: shared.image, tag: main.context.lang, dir: main.language.dir, kind }) : '';
       const head = remotes + tags + (prerender ? prerenderedHead(entry, { manifest: installable(main.language) }) + styles : entryTags(entry)) + stylesLink + feedLink;
       const html = htmlTemplate({
         title: escapeHtml(`${summary.title} · ${site.owner.name}`),
@@ -118,8 +125,8 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
         dir,
         head,
         manifest: prerender ? null : installable(main.language),
-        start: `post:${summary.slug}`,
-        body: postRenderer ? postRenderer.render(main.context, pageContent, summary.slug, body, writing) : '',
+        start: place,
+        body: postRenderer ? postRenderer.render(main.context, pageContent, place, body, writing) : '',
       });
       files.push({ file: `${dir}index.html`, source: html });
     }

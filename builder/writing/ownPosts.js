@@ -1,9 +1,9 @@
 /**
- * The owner's own posts (content/posts/, Markdown as their old blog kept it), read once per build
- * process by the Markdown reader (readers/markdown/) and turned into the Writing remote's files: an
- * index of the published posts, newest first, and each post's body in a file of its own, both
- * content-hashed under static/media/ and named by the remote's content.json. Pictures and the posts'
- * own documents are made elsewhere; this module only reads and lists.
+ * The owner's own posts (content/posts/, Markdown as their old blog kept it) and pages
+ * (content/pages/), read once per build process by the Markdown reader (readers/markdown/) and
+ * turned into the Writing remote's files: an index of each (the posts newest first, the pages in
+ * menu order), and each one's body in a file of its own, all content-hashed under static/media/ and
+ * named by the remote's content.json. Their own documents are made elsewhere (postDocuments.js).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,6 +12,9 @@ const { engineModule } = require('../engineModules');
 const { contentHash } = require('../site/html');
 
 const POSTS_FOLDER = 'posts';
+const PAGES_FOLDER = 'pages';
+/** Addresses a page of the owner's cannot have: the one-origin site's folders (builder/hosting/assembleSite.js). */
+const TAKEN_ADDRESSES = ['cv', 'projects', 'music', 'writing', 'posts', 'static'];
 const MARKDOWN = /\.(?:md|markdown|mdx)$/i;
 
 /** Every Markdown file under `folder`: its path relative to it ('/'-separated), full path, time and size. */
@@ -38,12 +41,12 @@ function describe(message, folder) {
 const read = new Map();
 
 /**
- * The posts of content/posts/, read again only when a file was added, removed or changed since (the
- * webpack configs, the page content and the remote's files all ask; under npm start, every save).
+ * The Markdown of content/<name>/, read again only when a file was added, removed or changed since
+ * (the webpack configs, the page content and the remote's files all ask; under npm start, every save).
  * @returns {{ posts: object[], drafts: object[], errors: string[], warnings: string[], folder: string }}
  */
-function ownPosts(dir = contentDir()) {
-  const folder = path.join(dir, POSTS_FOLDER);
+function readFolder(dir, name) {
+  const folder = path.join(dir, name);
   const files = markdownFiles(folder);
   const signature = JSON.stringify(files.map(({ path: file, mtimeMs, size }) => [file, mtimeMs, size]));
   const known = read.get(folder);
@@ -54,7 +57,7 @@ function ownPosts(dir = contentDir()) {
     return full.startsWith(dir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile();
   };
   const sources = files.map(({ path: file, full }) => ({ path: file, text: fs.readFileSync(full, 'utf8') }));
-  const { posts, drafts, messages } = readPosts(sources, { hasFile, postsDir: POSTS_FOLDER });
+  const { posts, drafts, messages } = readPosts(sources, { hasFile, postsDir: name });
   const result = {
     posts,
     drafts,
@@ -66,10 +69,49 @@ function ownPosts(dir = contentDir()) {
   return result;
 }
 
-/** Whether the owner has published posts of their own: the site then has a Writing page, feed or not. */
+/** The posts of content/posts/, newest first. */
+function ownPosts(dir = contentDir()) {
+  return readFolder(dir, POSTS_FOLDER);
+}
+
+/** The site's language folders (content/translations/<tag>/): a page's address must not be one. */
+function languageTags(dir) {
+  const folder = path.join(dir, 'translations');
+  return fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name.toLowerCase()) : [];
+}
+
+const pageOrder = (a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title);
+
+/**
+ * The owner's own pages (content/pages/): the published ones in menu order (`order`, then title);
+ * one whose address is a folder of the site is left out, an error naming its file.
+ * @returns {{ posts: object[], drafts: object[], errors: string[], warnings: string[], folder: string }}  `posts`: the pages
+ */
+function ownPages(dir = contentDir()) {
+  const result = readFolder(dir, PAGES_FOLDER);
+  const taken = new Set([...TAKEN_ADDRESSES, ...languageTags(dir)]);
+  const clashing = result.posts.filter((page) => taken.has(page.slug.toLowerCase()));
+  if (clashing.length === 0) return { ...result, posts: [...result.posts].sort(pageOrder) };
+  return {
+    ...result,
+    posts: result.posts.filter((page) => !clashing.includes(page)).sort(pageOrder),
+    errors: [
+      ...result.errors,
+      ...clashing.map((page) => `${displayPath(path.join(result.folder, page.file))}:1: the page's address ${page.slug}/ is a folder of the site already: give it another name (its file's, or slug: in its front matter)`),
+    ],
+  };
+}
+
+/** Whether the owner has published posts or pages of their own: the site then names the Writing remote, feed or not. */
 function hasOwnPosts(dir = contentDir()) {
   const { posts, errors } = ownPosts(dir);
   return posts.length > 0 || errors.length > 0;
+}
+
+/** The own pages the home menu shows: each one's name and title. */
+function ownPageEntries(dir = contentDir()) {
+  const { posts: pages, errors } = ownPages(dir);
+  return errors.length > 0 && pages.length === 0 ? [] : pages.map((page) => ({ name: page.slug, title: page.title }));
 }
 
 const json = (value) => Buffer.from(JSON.stringify(value), 'utf8');
@@ -115,46 +157,62 @@ function withPictures(post, dir) {
 }
 
 /**
- * The Writing remote's own part of content.json: `posts`, the index's file (absent without posts),
- * and the files it names. Each index entry names its post's body file.
- * @returns {{ data: { posts?: string }, files: { file: string, source: Buffer }[] }}
+ * One reading's index and bodies as the Writing remote's files: each index entry names its body's file.
+ * @returns {{ index: string, files: { file: string, source: Buffer }[] }}
  */
-function postsContent() {
-  const { posts, errors, folder } = ownPosts();
-  if (posts.length === 0 || errors.length > 0) return { data: {}, files: [] };
+function indexedFiles(list, folder, kind) {
   const files = [];
   const dir = path.dirname(folder);
-  const index = posts.map((post) => {
+  const index = list.map((post) => {
     const { body: _body, images: _images, file: _file, draft: _draft, ...entry } = post;
     const { body, files: pictures } = withPictures(post, dir);
     files.push(...pictures);
     const source = json({ title: entry.title, date: entry.date, updated: entry.updated, tags: entry.tags, lang: entry.lang, words: entry.words, body });
-    const name = `static/media/post-${contentHash(source)}.json`;
+    const name = `static/media/${kind}-${contentHash(source)}.json`;
     files.push({ file: name, source });
     return { ...entry, file: name };
   });
   const source = json(index);
-  const name = `static/media/posts.${contentHash(source)}.json`;
+  const name = `static/media/${kind}s.${contentHash(source)}.json`;
   files.push({ file: name, source });
-  return { data: { posts: name }, files };
+  return { index: name, files };
+}
+
+/**
+ * The Writing remote's own part of content.json: `posts` and `pages`, their indexes' files (each
+ * absent without any), and the files they name.
+ * @returns {{ data: { posts?: string, pages?: string }, files: { file: string, source: Buffer }[] }}
+ */
+function postsContent() {
+  const data = {};
+  const files = [];
+  for (const [key, kind, reading] of [['posts', 'post', ownPosts()], ['pages', 'page', ownPages()]]) {
+    if (reading.posts.length === 0 || (key === 'posts' && reading.errors.length > 0)) continue;
+    const made = indexedFiles(reading.posts, reading.folder, kind);
+    data[key] = made.index;
+    files.push(...made.files);
+  }
+  return { data, files };
 }
 
 /** A step of the Writing remote's site build: what the reader said, and a line of what it read. */
 function postsReport(build) {
-  const { posts, drafts, errors, warnings, folder } = ownPosts();
-  build.watch(folder);
-  for (const error of errors) build.errors.push(new Error(error));
-  for (const warning of warnings) build.warnings.push(new Error(warning));
-  for (const post of posts) {
-    for (const image of post.images.filter(({ remote }) => remote)) {
-      build.warnings.push(new Error(`${displayPath(path.join(folder, post.file))}:${image.line}: the picture ${image.src} is on another host: the post shows a link to it (the site does not fetch pictures from other hosts yet)`));
+  for (const [label, reading] of [['Posts', ownPosts()], ['Pages', ownPages()]]) {
+    const { posts, drafts, errors, warnings, folder } = reading;
+    build.watch(folder);
+    for (const error of errors) build.errors.push(new Error(error));
+    for (const warning of warnings) build.warnings.push(new Error(warning));
+    for (const post of posts) {
+      for (const image of post.images.filter(({ remote }) => remote)) {
+        build.warnings.push(new Error(`${displayPath(path.join(folder, post.file))}:${image.line}: the picture ${image.src} is on another host: the page shows a link to it (the site does not fetch pictures from other hosts yet)`));
+      }
     }
-  }
-  if (posts.length + drafts.length > 0) {
-    const left = drafts.length > 0 ? ` (${drafts.length} draft${drafts.length === 1 ? '' : 's'} left out)` : '';
-    build.lines.push(`Posts: ${posts.length} from ${displayPath(folder)}/${left}`);
+    if (posts.length + drafts.length > 0) {
+      const left = drafts.length > 0 ? ` (${drafts.length} draft${drafts.length === 1 ? '' : 's'} left out)` : '';
+      build.lines.push(`${label}: ${posts.length} from ${displayPath(folder)}/${left}`);
+    }
   }
   return [];
 }
 
-module.exports = { ownPosts, hasOwnPosts, postsContent, postsReport, markdownFiles, withPictures };
+module.exports = { ownPosts, ownPages, ownPageEntries, hasOwnPosts, postsContent, postsReport, markdownFiles, withPictures };

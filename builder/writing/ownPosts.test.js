@@ -96,3 +96,43 @@ it('reads the folder again when a post is saved', () => {
   write('posts/a.md', '---\ntitle: Second title, longer\n---\nText.\n');
   expect(ownPosts().posts[0].title).toBe('Second title, longer');
 });
+
+it("lists the owner's own pages in menu order (order, Hugo's weight, then title) with their files, and the menu's entries", () => {
+  write('pages/uses.md', '---\ntitle: Uses\n---\nMy desk.\n');
+  write('pages/talks.md', '+++\ntitle = "Talks"\nweight = 2\n+++\nTalks.\n');
+  write('pages/now.md', '---\ntitle: Now\norder: 1\nvideo: harbour\n---\nNow.\n');
+  write('pages/later.md', '---\ntitle: Later\ndraft: true\n---\nDraft.\n');
+  const { ownPageEntries, postsContent, postsReport, hasOwnPosts } = load();
+  // Pages alone make no Writing page.
+  expect(hasOwnPosts()).toBe(false);
+  expect(ownPageEntries()).toEqual([
+    { name: 'now', title: 'Now' },
+    { name: 'talks', title: 'Talks' },
+    { name: 'uses', title: 'Uses' },
+  ]);
+  const { data, files } = postsContent();
+  expect(data.posts).toBeUndefined();
+  const byName = new Map(files.map(({ file, source }) => [file, source]));
+  const index = JSON.parse(byName.get(data.pages));
+  expect(index.map(({ slug, order, video }) => [slug, order, video])).toEqual([
+    ['now', 1, 'harbour'],
+    ['talks', 2, undefined],
+    ['uses', undefined, undefined],
+  ]);
+  expect(JSON.parse(byName.get(index[0].file)).body).toEqual([{ t: 'p', c: ['Now.'] }]);
+  expect(reportOf(postsReport).lines).toEqual([expect.stringMatching(/^Pages: 3 from .*pages\/ \(1 draft left out\)$/)]);
+});
+
+it("stops the build on a page whose address is a folder of the site (a remote's, a language's), naming its file, and shows the others", () => {
+  write('pages/writing.md', '---\ntitle: Writing elsewhere\n---\nText.\n');
+  write('pages/notes.md', '---\ntitle: Notes\nslug: de\n---\nText.\n');
+  write('pages/now.md', '---\ntitle: Now\n---\nText.\n');
+  write('translations/de/site.json', '{}');
+  const { ownPageEntries, postsReport } = load();
+  expect(ownPageEntries()).toEqual([{ name: 'now', title: 'Now' }]);
+  const { errors } = reportOf(postsReport);
+  expect(errors).toEqual([
+    expect.stringMatching(/pages\/notes\.md:1: the page's address de\/ is a folder of the site already/),
+    expect.stringMatching(/pages\/writing\.md:1: the page's address writing\/ is a folder of the site already/),
+  ]);
+});

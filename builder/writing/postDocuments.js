@@ -1,7 +1,7 @@
 /**
- * The owner's posts outside the Writing remote (SPEC §2, entry documents): each post's own document,
- * posts/<slug>/index.html, written by the shell's build (prerendered there: builder/site/pages.js),
- * and the Atom feed of them all. What both show is what the Writing remote shows: the same body,
+ * The owner's posts and pages outside the Writing remote (SPEC §2, entry documents): each one's own
+ * document, posts/<slug>/index.html and <name>/index.html, written by the shell's build (prerendered
+ * there: builder/site/pages.js), and the Atom feed of the posts. What both show is what the Writing remote shows: the same body,
  * with its pictures where the remote serves them.
  */
 const crypto = require('node:crypto');
@@ -10,18 +10,27 @@ const path = require('node:path');
 const { APPS, engineDir } = require('../apps');
 const { engineModule } = require('../engineModules');
 const { remoteBaseUrl } = require('../remotes');
-const { ownPosts, withPictures } = require('./ownPosts');
+const { ownPages, ownPosts, withPictures } = require('./ownPosts');
 
-/** The published posts, each as its index entry (without the file) and the body the site shows; none while the reader reports an error. */
-function shownPosts() {
-  const { posts, errors, folder } = ownPosts();
-  if (errors.length > 0) return [];
+/** Each entry of a reading as its index entry (without the file) and the body the site shows. */
+function shown({ posts, folder }) {
   const dir = path.dirname(folder);
   return posts.map((post) => {
     const { body: _body, images: _images, file: _file, draft: _draft, ...summary } = post;
     const { body } = withPictures(post, dir);
     return { summary, body: { title: post.title, date: post.date, updated: post.updated, tags: post.tags, lang: post.lang, words: post.words, body } };
   });
+}
+
+/** The published posts; none while the reader reports an error. */
+function shownPosts() {
+  const reading = ownPosts();
+  return reading.errors.length > 0 ? [] : shown(reading);
+}
+
+/** The owner's own pages, in menu order (one whose address is taken is left out: ownPages). */
+function shownPages() {
+  return shown(ownPages());
 }
 
 /**
@@ -57,4 +66,9 @@ function atomFeedFile(site, posts, html, mode) {
   return { file: ATOM_FEED_FILE, source };
 }
 
-module.exports = { shownPosts, postPageStyles, atomFeedFile, entryId };
+/** The addresses of the shell's entry documents, as _headers rules: every post's, and each own page's. */
+function entryDocumentRules() {
+  return [...(shownPosts().length > 0 ? ['posts/*'] : []), ...shownPages().map(({ summary }) => `${summary.slug}/`)];
+}
+
+module.exports = { entryDocumentRules, shownPosts, shownPages, postPageStyles, atomFeedFile, entryId };

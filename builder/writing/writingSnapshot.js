@@ -8,7 +8,7 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { engineModule } = require('../engineModules');
-const { hasOwnPosts } = require('./ownPosts');
+const { hasOwnPosts, ownPageEntries } = require('./ownPosts');
 
 const CLI = path.join(__dirname, 'takeSnapshot.js');
 const taken = new Map();
@@ -48,6 +48,11 @@ function writingShown(site) {
   return Boolean(writingSnapshot(site)?.snapshot) || hasOwnPosts();
 }
 
+/** Whether the site loads the Writing remote: for its Writing page, or for the owner's own pages (content/pages/), which it shows. */
+function writingRemoteUsed(site) {
+  return writingShown(site) || ownPageEntries().length > 0;
+}
+
 /** The address the Writing page reads the feed at live, if its server allows it (feedSnapshot.js `live`). */
 function liveFeedOf(site) {
   return writingSnapshot(site)?.snapshot?.live;
@@ -71,4 +76,4 @@ function snapshotFile() {
   return engineModule('shared/src/contract.ts').WRITING_SNAPSHOT_FILE;
 }
 
-module.exports = { writingSnapshot, writingShown, liveFeedOf, builtLiveFeed, snapshotFile };
+module.exports = { writingSnapshot, writingShown, writingRemoteUsed, liveFeedOf, builtLiveFeed, snapshotFile };

@@ -29,6 +29,10 @@ export interface Metadata {
   draft: boolean;
   slug: string | null;
   lang: string | null;
+  /** A page's place in the home menu: `order`, Hugo's `weight`, Jekyll's `nav_order`, Docusaurus's `sidebar_position`. */
+  order: number | null;
+  /** A page's background video, by name. */
+  video: string | null;
   /** Values that were there but could not be read: "date 'soon' is not a date". */
   problems: string[];
 }
@@ -37,6 +41,7 @@ const DATE_KEYS = ['date', 'pubdatetime', 'pubdate', 'published', 'publishdate',
 const UPDATED_KEYS = ['lastmod', 'updated', 'moddatetime', 'updateddate', 'updatedat', 'modified', 'last_modified_at'];
 const SUMMARY_KEYS = ['description', 'summary', 'spoiler', 'excerpt', 'abstract', 'subtitle'];
 const TAG_KEYS = ['tags', 'categories', 'category'];
+const ORDER_KEYS = ['order', 'weight', 'nav_order', 'sidebar_position', 'menu_order'];
 const LANG = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i;
 
 function text(value: unknown): string | null {
@@ -102,6 +107,16 @@ function firstDate(data: FrontMatterData, keys: readonly string[], problems: str
   return null;
 }
 
+/** The first order key with a number (a numeric string too). */
+function orderOf(data: FrontMatterData, problems: string[]): number | null {
+  const key = ORDER_KEYS.find((name) => data[name] !== undefined && data[name] !== null);
+  if (key === undefined) return null;
+  const value = typeof data[key] === 'string' ? Number(data[key]) : data[key];
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  problems.push(`${key} "${String(data[key]).slice(0, 20)}" is not a number`);
+  return null;
+}
+
 /**
  * @param data       the front matter, keys in lower case
  * @param nameDate   the file or folder name's date (YYYY-MM-DD), or null
@@ -125,6 +140,8 @@ export function readMetadata(data: FrontMatterData, nameDate: string | null, exp
     draft,
     slug: text(data.slug) ?? text(data.postslug) ?? path.slug,
     lang: langValue !== null && LANG.test(langValue) ? langValue.replace('_', '-') : null,
+    order: orderOf(data, problems),
+    video: text(data.video),
     problems,
   };
 }

@@ -129,6 +129,8 @@ export function readPost(source: PostFile, options: ReadPostOptions): ReadPostRe
       summary: shorten(summary.replace(/\s+/g, ' ').trim(), SUMMARY_LENGTH),
       tags: meta.tags,
       ...(lang ? { lang } : {}),
+      ...(meta.order !== null ? { order: meta.order } : {}),
+      ...(meta.video !== null ? { video: meta.video } : {}),
       draft: meta.draft,
       file: source.path,
       body: nodes,

@@ -15,8 +15,14 @@ export type SectionPageName = Exclude<PageName, 'home'>;
  */
 export type PostPlace = `post:${string}`;
 
-/** Where the visitor is: a page, or one of the owner's posts. What the shell navigates between. */
-export type Place = PageName | PostPlace;
+/**
+ * One of the owner's own pages (content/pages/<name>.md), by its name: in the home menu after the
+ * built-in pages, shown by the Writing remote's OWN_PAGE_MODULE, and at an address of its own, `<name>/`.
+ */
+export type OwnPagePlace = `page:${string}`;
+
+/** Where the visitor is: a page, one of the owner's posts, or a page of their own. What the shell navigates between. */
+export type Place = PageName | PostPlace | OwnPagePlace;
 
 export interface PageProps {
   /** A part built against an older contract passes a PageName only: every PageName is a Place. */
@@ -44,12 +50,29 @@ export function postSlugOf(place: Place): string | null {
   return place.startsWith('post:') ? place.slice('post:'.length) : null;
 }
 
-export function isPlace(value: unknown): value is Place {
-  return isPageName(value) || (typeof value === 'string' && value.startsWith('post:') && SLUG.test(value.slice('post:'.length)));
+export function ownPagePlace(name: string): OwnPagePlace {
+  return `page:${name}`;
 }
 
-/** The page a place belongs to: a post is read from the Writing page. */
-export function pageOf(place: Place): PageName {
+/** The name of an own page's place; null for any other place. */
+export function ownPageNameOf(place: Place): string | null {
+  return place.startsWith('page:') ? place.slice('page:'.length) : null;
+}
+
+/** Where an own page's document is, relative to the site root (`dir`: its language's folder). */
+export function ownPagePath(name: string, dir = ''): string {
+  return `${dir}${encodeURIComponent(name)}/`;
+}
+
+export function isPlace(value: unknown): value is Place {
+  if (isPageName(value)) return true;
+  if (typeof value !== 'string') return false;
+  const [kind, name] = [value.slice(0, 5), value.slice(5)];
+  return (kind === 'post:' || kind === 'page:') && SLUG.test(name);
+}
+
+/** The page a post or page place belongs to: a post is read from the Writing page. */
+export function pageOf(place: PageName | PostPlace): PageName {
   return postSlugOf(place) === null ? (place as PageName) : 'writing';
 }
 
@@ -76,6 +99,14 @@ export const POST_PAGE_MODULE = 'remote_writing/PostPage' as const;
 export interface PostPageProps extends PageProps {
   /** The post's slug, as the posts index names it. */
   slug: string;
+}
+
+/** The module that shows one of the owner's own pages (an OwnPagePlace), with OwnPageProps. */
+export const OWN_PAGE_MODULE = 'remote_writing/OwnPage' as const;
+
+export interface OwnPageProps extends PageProps {
+  /** The page's name, as the pages index names it (its file's name). */
+  name: string;
 }
 
 /**

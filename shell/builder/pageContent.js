@@ -1,9 +1,10 @@
-/** The shell's part of its page's content (builder/pageContent.js): the music bar's first track, and whether there is a Writing page. */
+/** The shell's part of its page's content (builder/pageContent.js): the music bar's first track, whether there is a Writing page, and the owner's own pages for the menu. */
 const { firstTrackTitle } = require('../../builder/media/playlist');
+const { ownPageEntries } = require('../../builder/writing/ownPosts');
 const { writingShown } = require('../../builder/writing/writingSnapshot');
 
 function pageContentPart({ site }) {
-  return { musicFirstTitle: firstTrackTitle(site), writingPage: writingShown(site) };
+  return { musicFirstTitle: firstTrackTitle(site), writingPage: writingShown(site), ownPages: ownPageEntries() };
 }
 
 module.exports = { pageContentPart };

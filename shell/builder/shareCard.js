@@ -14,7 +14,7 @@ const { contentDir } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
 const { cardFontsCover, fontConfigFor, fontFilesFor } = require('../../builder/media/cardFonts');
 const { findProfilePicture, mediaCacheDir, renderImage } = require('../../builder/media/images');
-const { shownPosts } = require('../../builder/writing/postDocuments');
+const { shownPages, shownPosts } = require('../../builder/writing/postDocuments');
 
 const ENGINE_VERSION = require('../../package.json').version;
 
@@ -122,7 +122,7 @@ function missingFontWarnings(site) {
  * The shell's sharing and search tags of each language's page and the files that go with them
  * (shared/src/seo/headTags.ts), with the share card rendered from the owner's picture: the one the
  * home page shows. One card in the main language serves every language. `warnings`: what the card
- * leaves off for a font the install lacks. The sitemap lists the owner's posts' documents too.
+ * leaves off for a font the install lacks. The sitemap lists the owner's posts' and pages' documents too.
  */
 async function sharing(site, pages) {
   const { headTags, crawlerFiles } = engineModule('shared/src/seo/headTags.ts');
@@ -133,7 +133,7 @@ async function sharing(site, pages) {
   return {
     heads: pages.map(({ language, title }) => headTags(site, { title, image, page: language, languages })),
     image,
-    files: [card, ...crawlerFiles(site, languages, posts)],
+    files: [card, ...crawlerFiles(site, languages, posts, shownPages().map(({ summary }) => summary.slug))],
     warnings: missingFontWarnings(site),
   };
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import {
   BEFORE_SHELL_RELOAD_EVENT,
   MUSIC_PLAYER_MODULE,
+  OWN_PAGE_MODULE,
   PAGE_HEADING_ID,
   SECTION_PAGE_MODULES,
   PAGE_CONTENT_ID,
@@ -12,6 +13,7 @@ import {
   type PageContent,
   type MusicPlayerProps,
   type MusicPress,
+  type OwnPageProps,
   type PageProps,
 } from '@portfolio/shared';
 import { loadRemote } from './remotes/federation';
@@ -72,6 +74,7 @@ const MODULES: Record<string, unknown> = {
   [SECTION_PAGE_MODULES.projects]: { default: fakeSectionPage('Projects') },
   [SECTION_PAGE_MODULES.writing]: { default: fakeSectionPage('Writing') },
   [MUSIC_PLAYER_MODULE]: { default: FakePlayer },
+  [OWN_PAGE_MODULE]: { default: ({ name, onNavigate }: OwnPageProps) => fakeSectionPage(`Own page ${name}`)({ onNavigate }) },
 };
 
 beforeEach(() => {
@@ -273,6 +276,37 @@ describe('the music bar', () => {
       await user.click(screen.getByRole('button', { name: 'Writing' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Writing' })).toHaveFocus();
       expect(mockedLoadRemote).toHaveBeenCalledWith('remote_writing/WritingPage');
+    });
+  });
+
+  describe('for an owner with pages of their own (content/pages/)', () => {
+    beforeEach(() => setPageContent({ ...sample, ownPages: [{ name: 'now', title: 'Now' }, { name: 'talks', title: 'Talks' }] }));
+    afterEach(() => setPageContent(sample));
+
+    it('lists them after the built-in pages, by title, and opens one from the Writing remote, with Back home', async () => {
+      const user = userEvent.setup();
+      render(<App />);
+      const menu = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('button');
+      expect(menu.map((button) => button.textContent)).toEqual(['Projects', 'Experience', 'Qualifications', 'Skills', 'Now', 'Talks']);
+      await user.click(screen.getByRole('button', { name: 'Talks' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Own page talks' })).toHaveFocus();
+      expect(mockedLoadRemote).toHaveBeenCalledWith(OWN_PAGE_MODULE);
+      expect(window.history.state).toEqual({ portfolioPage: 'page:talks', depth: 1, from: 'home' });
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('heading', { level: 1, name: site.owner.name })).toHaveFocus();
+    });
+
+    it("names the page by its menu title while it loads, and when its remote fails, with Retry and Back", async () => {
+      mockedLoadRemote.mockImplementation(async (id: string) => {
+        if (id === OWN_PAGE_MODULE) throw new Error('down');
+        return MODULES[id] as never;
+      });
+      const user = userEvent.setup();
+      render(<App />);
+      await user.click(screen.getByRole('button', { name: 'Now' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Now' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('The Now page can’t be loaded right now.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     });
   });
 

@@ -3,12 +3,14 @@ import {
   MarkdownView,
   PostArticle,
   SectionPage,
-  postPlace,
+  postSlugOf,
   setPageContent,
   setPageContext,
+  type OwnPagePlace,
   type PageContent,
   type PageContext,
   type PostBody,
+  type PostPlace,
 } from '@portfolio/shared';
 import { App, SiteBar } from './App';
 
@@ -22,18 +24,18 @@ export function render(context: PageContext, content: PageContent): string {
 const stay = () => undefined;
 
 /**
- * One of the owner's posts as its own document shows it before (and without) JavaScript: the site's
- * frame around the post as the Writing remote shows it. Not hydrated: once the app has shown the same
- * post, it takes this one's place (bootstrap.tsx). `base`: the Writing remote's folder, relative to
- * the document's <base> (the site root) or absolute.
+ * One of the owner's posts or own pages as its own document shows it before (and without)
+ * JavaScript: the site's frame around it as the Writing remote shows it. Not hydrated: once the app
+ * has shown the same, it takes this one's place (bootstrap.tsx). `base`: the Writing remote's
+ * folder, relative to the document's <base> (the site root) or absolute.
  */
-export function renderPost(context: PageContext, content: PageContent, slug: string, post: PostBody, base: string): string {
+export function renderEntry(context: PageContext, content: PageContent, place: PostPlace | OwnPagePlace, post: PostBody, base: string): string {
   setPageContext(context);
   setPageContent(content);
   return renderToString(
     <>
-      <main className="page" data-page={postPlace(slug)}>
-        <SectionPage title={post.title} video={null} onNavigate={stay} back="writing">
+      <main className="page" data-page={place}>
+        <SectionPage title={post.title} video={null} onNavigate={stay} back={postSlugOf(place) === null ? 'home' : 'writing'}>
           <div className="writing">
             <PostArticle post={post} base={base} onNavigate={stay} />
           </div>

@@ -30,18 +30,19 @@ function parseSummary(value: unknown): PostSummary | null {
     tags: Array.isArray(item.tags) ? item.tags.filter(text) : [],
     ...(text(item.lang) ? { lang: item.lang } : {}),
     words: typeof item.words === 'number' ? item.words : 0,
+    ...(text(item.video) ? { video: item.video } : {}),
     file: item.file,
   };
 }
 
 /**
- * The owner's own posts, newest first, as the remote's content.json names their index: [] when the
- * site has none. Throws when the files cannot be had (the page offers Retry).
+ * The owner's own posts (newest first) or pages (in menu order), as the remote's content.json names
+ * their index: [] when the site has none. Throws when the files cannot be had (the page offers Retry).
  */
-export async function loadOwnPosts(base: string, fetchImpl: typeof fetch = fetch, read: ReadContent = remoteContent): Promise<PostSummary[]> {
-  const { posts } = await read(base);
-  if (!text(posts) || !BUILT_FILE.test(posts)) return [];
-  const index = await fetchJson(new URL(posts, base), fetchImpl);
+export async function loadOwnPosts(base: string, fetchImpl: typeof fetch = fetch, read: ReadContent = remoteContent, kind: 'posts' | 'pages' = 'posts'): Promise<PostSummary[]> {
+  const file = (await read(base))[kind];
+  if (!text(file) || !BUILT_FILE.test(file)) return [];
+  const index = await fetchJson(new URL(file, base), fetchImpl);
   return Array.isArray(index) ? index.map(parseSummary).filter((post): post is PostSummary => post !== null) : [];
 }
 

@@ -24,6 +24,11 @@ export interface ProfilePicture {
   src: string;
 }
 
+export interface OwnPageEntry {
+  name: string;
+  title: string;
+}
+
 export interface PageContent {
   /** The part of content/site.json the page's apps read (builder/contentUse.js). */
   site: SiteContent;
@@ -32,6 +37,8 @@ export interface PageContent {
   musicFirstTitle: string | null;
   /** Whether the site shows a Writing page: site.json names a feed, and the build has its posts. */
   writingPage: boolean;
+  /** The owner's own pages (content/pages/), in menu order: each one's name (its place, page:<name>) and title. */
+  ownPages: OwnPageEntry[];
   /** Whether the site shows a Publications page: the owner's CV prints a bibliography with entries (or resume.json lists publications). */
   publicationsPage: boolean;
   /** The music remote's track files, in play order. */
@@ -62,6 +69,14 @@ export function contentPart<K extends keyof PageContent>(key: K): PageContent[K]
   const content = pageContent();
   if (!(key in content)) throw new Error(`This page's content has no "${key}": rebuild the page with the version of the app that reads it.`);
   return content[key] as PageContent[K];
+}
+
+/**
+ * An own page's title as the home menu shows it, or its name on a page without the menu's list (the
+ * Writing remote's own page, a shell older than own pages): what its heading says while it loads.
+ */
+export function ownPageTitle(name: string): string {
+  return pageContent().ownPages?.find((page) => page.name === name)?.title ?? name;
 }
 
 /** The owner's validated content/site.json (the part the page's apps read). */

@@ -43,7 +43,8 @@ export interface RemoteContent {
    * Each of its section pages' background video, files relative to the remote's folder (named by
    * their bytes); null for a page the owner gave none.
    */
-  backgrounds: Partial<Record<SectionPageName, BackgroundVideo | null>>;
+  /** By section page, and by the name an own page's `video` gives. */
+  backgrounds: Partial<Record<SectionPageName | (string & {}), BackgroundVideo | null>>;
 }
 
 /**
@@ -91,4 +92,6 @@ export interface WritingContent extends RemoteContent {
    * the remote's folder; absent when they have none.
    */
   posts?: string;
+  /** The owner's own pages' index (content/pages/), in menu order, when there are any: static/media/pages.<hash>.json. */
+  pages?: string;
 }

@@ -13,11 +13,13 @@ export function backgroundAt(base: string, video: BackgroundVideo | null | undef
 /**
  * A section page's background video, as its remote's content.json (at `base`, the remote's public
  * path) names it: undefined until it is read, null when the page has none or it cannot be read (the
- * page then shows the theme's plain background, as without a video).
+ * page then shows the theme's plain background, as without a video). `page`: a section page, the
+ * video an own page names, null (none: an own page without `video`), or undefined (not known yet).
  */
-export function useBackground(base: string, page: SectionPageName, read: (base: string) => Promise<RemoteContent> = remoteContent): BackgroundVideo | null | undefined {
+export function useBackground(base: string, page: SectionPageName | (string & {}) | null | undefined, read: (base: string) => Promise<RemoteContent> = remoteContent): BackgroundVideo | null | undefined {
   const [video, setVideo] = useState<BackgroundVideo | null | undefined>(undefined);
   useEffect(() => {
+    if (!page) return undefined;
     let current = true;
     read(base).then(
       (content) => current && setVideo(backgroundAt(base, content.backgrounds?.[page])),
@@ -27,5 +29,5 @@ export function useBackground(base: string, page: SectionPageName, read: (base: 
       current = false;
     };
   }, [base, page, read]);
-  return video;
+  return page === null ? null : page === undefined ? undefined : video;
 }

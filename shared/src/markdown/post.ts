@@ -31,6 +31,10 @@ export interface Post {
   lang?: string;
   /** `draft: true` or Jekyll's `published: false`: the site leaves it out (readPosts lists it apart). */
   draft: boolean;
+  /** A page of the owner's own (content/pages/): its place in the home menu (`order`, Hugo's `weight`…), lowest first. */
+  order?: number;
+  /** A page of the owner's own: the background video it shows, by name in content/media/backgrounds/ (default: the page's own name). */
+  video?: string;
   /** Where it was read, relative to content/posts/: what warnings name. */
   file: string;
   body: MdNode[];

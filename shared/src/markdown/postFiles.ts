@@ -6,10 +6,10 @@
 import type { Post } from './post';
 
 /** One post in the index: what the Writing list shows, and where its body is. */
-export type PostSummary = Pick<Post, 'slug' | 'title' | 'date' | 'updated' | 'summary' | 'tags' | 'lang' | 'words'> & {
+export type PostSummary = Pick<Post, 'slug' | 'title' | 'date' | 'updated' | 'summary' | 'tags' | 'lang' | 'words' | 'video'> & {
   /** The post's body file (PostBody), relative to the remote's folder, content-hashed. */
   file: string;
 };
 
 /** One post's file: what its page shows. */
-export type PostBody = Pick<Post, 'title' | 'date' | 'updated' | 'tags' | 'lang' | 'words' | 'body'>;
+export type PostBody = Pick<Post, 'title' | 'date' | 'updated' | 'tags' | 'lang' | 'words' | 'body' | 'video'>;

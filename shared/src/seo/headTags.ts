@@ -7,7 +7,7 @@ import type { SiteContent } from '../content/schema';
 import { openGraphLocale } from '../i18n/languages';
 import type { TranslatedOwner } from '../i18n/pageContext';
 import type { PostSummary } from '../markdown/postFiles';
-import { postPath } from '../contract';
+import { ownPagePath, postPath } from '../contract';
 
 export interface ShareImage {
   /** Relative to the shell's index.html, e.g. "static/media/share.1a2b3c4d.png". */
@@ -143,11 +143,12 @@ function postEntry(base: string, post: Pick<PostSummary, 'slug' | 'date' | 'upda
   return `  <url><loc>${xmlText(new URL(postPath(post.slug), base).href)}</loc>${changed ? `<lastmod>${xmlText(changed)}</lastmod>` : ''}</url>\n`;
 }
 
-/** robots.txt and sitemap.xml for a site whose public address is known; none otherwise. `posts`: the owner's, each at its document. */
+/** robots.txt and sitemap.xml for a site whose public address is known; none otherwise. `posts`, `pages`: the owner's, each at its document. */
 export function crawlerFiles(
   site: SiteContent,
   languages: readonly LanguagePage[] = [MAIN_PAGE(site)],
   posts: readonly Pick<PostSummary, 'slug' | 'date' | 'updated'>[] = [],
+  pages: readonly string[] = [],
 ): { file: string; source: string }[] {
   const base = publicUrl(site);
   if (!base) return [];
@@ -156,7 +157,7 @@ export function crawlerFiles(
     { file: 'robots.txt', source: `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', base).href}\n` },
     {
       file: 'sitemap.xml',
-      source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${sitemapEntries(base, languages)}${posts.map((post) => postEntry(base, post)).join('')}</urlset>\n`,
+      source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${sitemapEntries(base, languages)}${pages.map((name) => `  <url><loc>${xmlText(new URL(ownPagePath(name), base).href)}</loc></url>\n`).join('')}${posts.map((post) => postEntry(base, post)).join('')}</urlset>\n`,
     },
   ];
 }

@@ -1,35 +1,36 @@
 /**
- * The sharing and search tags of one of the owner's posts in its own document (build time): the
- * post's title and summary for Open Graph and the Twitter card, its canonical address, and JSON-LD
- * BlogPosting, so a shared link or a search result shows the post, not the home page.
+ * The sharing and search tags of one of the owner's posts (or own pages) in its own document (build
+ * time): its title and summary for Open Graph and the Twitter card, its canonical address, and
+ * JSON-LD BlogPosting (WebPage), so a shared link or a search result shows it, not the home page.
  */
 import type { SiteContent } from '../content/schema';
-import { postPath } from '../contract';
+import { ownPagePath, postPath } from '../contract';
 import { openGraphLocale } from '../i18n/languages';
 import type { PostSummary } from '../markdown/postFiles';
 import { escapeAttribute, publicUrl, scriptJson, type ShareImage } from './headTags';
 
 export function postHeadTags(
   site: SiteContent,
-  { post, image, tag, dir = '' }: { post: Omit<PostSummary, 'file'>; image: ShareImage | null; tag: string; dir?: string },
+  { post, image, tag, dir = '', kind = 'post' }: { post: Omit<PostSummary, 'file'>; image: ShareImage | null; tag: string; dir?: string; kind?: 'post' | 'page' },
 ): string {
   const base = publicUrl(site);
-  const url = base ? new URL(postPath(post.slug, dir), base).href : null;
+  const isPost = kind === 'post';
+  const url = base ? new URL(isPost ? postPath(post.slug, dir) : ownPagePath(post.slug, dir), base).href : null;
   const home = base ? new URL(dir, base).href : null;
   const imageUrl = image ? (base ? new URL(image.path, base).href : image.path) : null;
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
   const tags = [
     ...(post.summary ? [meta('name', 'description', post.summary)] : []),
     ...(url ? [`<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
-    meta('property', 'og:type', 'article'),
+    meta('property', 'og:type', isPost ? 'article' : 'website'),
     meta('property', 'og:locale', openGraphLocale(post.lang ?? tag)),
     meta('property', 'og:title', post.title),
     ...(post.summary ? [meta('property', 'og:description', post.summary)] : []),
     meta('property', 'og:site_name', site.owner.name),
     ...(url ? [meta('property', 'og:url', url)] : []),
-    ...(post.date ? [meta('property', 'article:published_time', post.date)] : []),
-    ...(post.updated ? [meta('property', 'article:modified_time', post.updated)] : []),
-    ...post.tags.map((name) => meta('property', 'article:tag', name)),
+    ...(isPost && post.date ? [meta('property', 'article:published_time', post.date)] : []),
+    ...(isPost && post.updated ? [meta('property', 'article:modified_time', post.updated)] : []),
+    ...(isPost ? post.tags.map((name) => meta('property', 'article:tag', name)) : []),
     ...(imageUrl && image
       ? [
           meta('property', 'og:image', imageUrl),
@@ -42,6 +43,16 @@ export function postHeadTags(
     ...(post.summary ? [meta('name', 'twitter:description', post.summary)] : []),
     ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
   ];
+  const author = { '@type': 'Person', name: site.owner.name, ...(home ? { url: home } : {}) };
+  const page = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: post.title,
+    ...(post.summary ? { description: post.summary } : {}),
+    inLanguage: post.lang ?? tag,
+    ...(url ? { url } : {}),
+    author,
+  };
   const posting = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -54,8 +65,8 @@ export function postHeadTags(
     ...(post.words > 0 ? { wordCount: post.words } : {}),
     ...(url ? { url, mainEntityOfPage: url } : {}),
     ...(imageUrl ? { image: imageUrl } : {}),
-    author: { '@type': 'Person', name: site.owner.name, ...(home ? { url: home } : {}) },
+    author,
   };
-  tags.push(`<script type="application/ld+json">${scriptJson(posting)}</script>`);
+  tags.push(`<script type="application/ld+json">${scriptJson(isPost ? posting : page)}</script>`);
   return tags.map((line) => `\n    ${line}`).join('');
 }

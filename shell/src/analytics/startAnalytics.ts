@@ -6,7 +6,7 @@
  * the page (a first visit's first seconds), requests wait for it, and go out directly when the page
  * is left or the worker does not come.
  */
-import { pageContext, pageLanguage, pageOf, pageTitle, postPath, postSlugOf, type Place } from '@portfolio/shared';
+import { ownPageNameOf, ownPagePath, ownPageTitle, pageContext, pageLanguage, pageOf, pageTitle, postPath, postSlugOf, type PageName, type Place } from '@portfolio/shared';
 import { followFeed } from './feed';
 import { requestFor, type AnalyticsEvent, type AnalyticsRequest, type AnalyticsSettings } from './providers';
 import { ANALYTICS_MESSAGE, sendRequest } from './sendRequest';
@@ -50,13 +50,15 @@ export function startAnalytics(settings: AnalyticsSettings): void {
   let current: Place = 'home';
   let firstView = true;
 
-  // A post is counted at its own address (posts/<slug>/), the document the build writes for it.
+  // A post or an own page is counted at its own address (posts/<slug>/, <name>/), the document the build writes for it.
   const where = (place: Place) => {
     const slug = postSlugOf(place);
-    const path = place === 'home' ? '' : slug === null ? place : postPath(slug);
+    const own = ownPageNameOf(place);
+    const path = place === 'home' ? '' : slug !== null ? postPath(slug) : own !== null ? ownPagePath(own) : place;
     const url = new URL(`${folder === './' ? '' : folder}${path}`, root);
     // A post's title is in its data, which may not have arrived yet: its slug names it the same on every view.
-    const title = place === 'home' ? document.title : `${slug ?? pageTitle(pageOf(place))} · ${document.title}`;
+    const name = slug ?? (own !== null ? ownPageTitle(own) : pageTitle(pageOf(place as PageName)));
+    const title = place === 'home' ? document.title : `${name} · ${document.title}`;
     return { url: url.href, path: url.pathname, title };
   };
   const emit = (event: AnalyticsEvent) => send(requestFor(settings, event, device));

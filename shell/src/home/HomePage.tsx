@@ -1,7 +1,9 @@
 import {
   CvDownloadLink,
+  OWN_PAGE_MODULE,
   PAGE_HEADING_ID,
   SECTION_PAGE_MODULES,
+  ownPagePlace,
   ownerOf,
   contentPart,
   pageTitle,
@@ -77,6 +79,19 @@ export function HomePage({ onNavigate }: PageProps) {
               onFocus={() => preloadRemoteComponent(SECTION_PAGE_MODULES[page])}
             >
               {pageTitle(page)}
+            </button>
+          ))}
+          {/* The owner's own pages (content/pages/), after the built-in ones, in their order. */}
+          {contentPart('ownPages').map(({ name, title }) => (
+            <button
+              key={name}
+              type="button"
+              className="button button--primary home__menu-button"
+              onClick={() => onNavigate(ownPagePlace(name))}
+              onPointerEnter={() => preloadRemoteComponent(OWN_PAGE_MODULE)}
+              onFocus={() => preloadRemoteComponent(OWN_PAGE_MODULE)}
+            >
+              {title}
             </button>
           ))}
         </nav>

@@ -92,6 +92,7 @@ export const ar: Catalogue = {
   'writing.noFeed': 'لم يتم إعداد موجز لهذا الموقع: أضِف الحقل «writing» مع عنوان موجز مدوّنتك إلى content/site.json.',
   'writing.tags': 'الوسوم',
   'writing.postMissing': 'لم يعد هذا المقال موجودًا على الموقع.',
+  'writing.pageMissing': 'لم تعد هذه الصفحة موجودةً على الموقع.',
 
   'publications.copyBibtex': 'نسخ BibTeX',
   'publications.copied': 'تم نسخ BibTeX إلى الحافظة.',

@@ -85,6 +85,7 @@ export const bg: Catalogue = {
   'writing.noFeed': 'За този сайт не е настроена емисия: добавете в content/site.json полето „writing“ с адреса на емисията на блога си.',
   'writing.tags': 'Етикети',
   'writing.postMissing': 'Тази статия вече не е на сайта.',
+  'writing.pageMissing': 'Тази страница вече не е на сайта.',
 
   'publications.copyBibtex': 'Копиране на BibTeX',
   'publications.copied': 'BibTeX е копиран в буферната памет.',

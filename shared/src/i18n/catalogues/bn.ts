@@ -85,6 +85,7 @@ export const bn: Catalogue = {
   'writing.noFeed': 'এই সাইটের জন্য কোনো ফিড সেট আপ করা নেই: content/site.json-এ আপনার ব্লগের ফিডের ঠিকানাসহ “writing” যোগ করুন।',
   'writing.tags': 'ট্যাগ',
   'writing.postMissing': 'এই পোস্টটি আর সাইটে নেই।',
+  'writing.pageMissing': 'এই পৃষ্ঠাটি আর সাইটে নেই।',
 
   'publications.copyBibtex': 'BibTeX কপি করুন',
   'publications.copied': 'BibTeX ক্লিপবোর্ডে কপি করা হয়েছে।',

@@ -85,6 +85,7 @@ export const ca: Catalogue = {
   'writing.noFeed': 'Aquest lloc no té cap canal configurat: afegiu «writing» amb l’adreça del canal del vostre blog a content/site.json.',
   'writing.tags': 'Etiquetes',
   'writing.postMissing': 'Aquest article ja no és al lloc web.',
+  'writing.pageMissing': 'Aquesta pàgina ja no és al lloc web.',
 
   'publications.copyBibtex': 'Copia el BibTeX',
   'publications.copied': 'S’ha copiat el BibTeX al porta-retalls.',

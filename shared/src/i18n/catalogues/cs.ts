@@ -85,6 +85,7 @@ export const cs: Catalogue = {
   'writing.noFeed': 'Pro tento web není nastaven žádný zdroj: přidejte do content/site.json položku „writing“ s adresou zdroje vašeho blogu.',
   'writing.tags': 'Štítky',
   'writing.postMissing': 'Tento příspěvek už na webu není.',
+  'writing.pageMissing': 'Tato stránka už na webu není.',
 
   'publications.copyBibtex': 'Kopírovat BibTeX',
   'publications.copied': 'BibTeX byl zkopírován do schránky.',

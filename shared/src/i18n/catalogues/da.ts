@@ -85,6 +85,7 @@ export const da: Catalogue = {
   'writing.noFeed': 'Der er ikke konfigureret noget feed til dette websted: Tilføj »writing« med adressen på din blogs feed i content/site.json.',
   'writing.tags': 'Tags',
   'writing.postMissing': 'Dette indlæg er ikke længere på webstedet.',
+  'writing.pageMissing': 'Denne side er ikke længere på webstedet.',
 
   'publications.copyBibtex': 'Kopiér BibTeX',
   'publications.copied': 'BibTeX er kopieret til udklipsholderen.',

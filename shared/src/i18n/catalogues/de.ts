@@ -85,6 +85,7 @@ export const de: Catalogue = {
   'writing.noFeed': 'Für diese Website ist kein Feed eingerichtet: Ergänzen Sie in content/site.json „writing“ mit der Feed-Adresse Ihres Blogs.',
   'writing.tags': 'Schlagwörter',
   'writing.postMissing': 'Dieser Beitrag ist nicht mehr auf der Website.',
+  'writing.pageMissing': 'Diese Seite ist nicht mehr auf der Website.',
 
   'publications.copyBibtex': 'BibTeX kopieren',
   'publications.copied': 'BibTeX in die Zwischenablage kopiert.',

@@ -85,6 +85,7 @@ export const el: Catalogue = {
   'writing.noFeed': 'Δεν έχει ρυθμιστεί ροή για αυτόν τον ιστότοπο: προσθέστε στο content/site.json το πεδίο «writing» με τη διεύθυνση της ροής του ιστολογίου σας.',
   'writing.tags': 'Ετικέτες',
   'writing.postMissing': 'Αυτό το άρθρο δεν υπάρχει πλέον στον ιστότοπο.',
+  'writing.pageMissing': 'Αυτή η σελίδα δεν υπάρχει πλέον στον ιστότοπο.',
 
   'publications.copyBibtex': 'Αντιγραφή BibTeX',
   'publications.copied': 'Το BibTeX αντιγράφηκε στο πρόχειρο.',

@@ -88,6 +88,7 @@ export const en = {
   'writing.noFeed': 'No feed is set up for this site: add “writing” with your blog\'s feed address to content/site.json.',
   'writing.tags': 'Tags',
   'writing.postMissing': 'This post is not on the site any more.',
+  'writing.pageMissing': 'This page is not on the site any more.',
 
   'publications.copyBibtex': 'Copy BibTeX',
   'publications.copied': 'BibTeX copied to the clipboard.',

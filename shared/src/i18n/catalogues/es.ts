@@ -85,6 +85,7 @@ export const es: Catalogue = {
   'writing.noFeed': 'Este sitio no tiene ningún feed configurado: añade «writing» con la dirección del feed de tu blog en content/site.json.',
   'writing.tags': 'Etiquetas',
   'writing.postMissing': 'Esta publicación ya no está en el sitio.',
+  'writing.pageMissing': 'Esta página ya no está en el sitio.',
 
   'publications.copyBibtex': 'Copiar BibTeX',
   'publications.copied': 'BibTeX copiado en el portapapeles.',

@@ -85,6 +85,7 @@ export const et: Catalogue = {
   'writing.noFeed': 'Selle saidi jaoks pole voogu seadistatud: lisa faili content/site.json väli „writing“ oma ajaveebi voo aadressiga.',
   'writing.tags': 'Sildid',
   'writing.postMissing': 'Seda postitust pole enam saidil.',
+  'writing.pageMissing': 'Seda lehte pole enam saidil.',
 
   'publications.copyBibtex': 'Kopeeri BibTeX',
   'publications.copied': 'BibTeX kopeeriti lõikelauale.',

@@ -85,6 +85,7 @@ export const fa: Catalogue = {
   'writing.noFeed': 'برای این سایت خوراکی تنظیم نشده است: فیلد «writing» را همراه با نشانی خوراک وبلاگتان به content/site.json اضافه کنید.',
   'writing.tags': 'برچسب‌ها',
   'writing.postMissing': 'این نوشته دیگر در سایت نیست.',
+  'writing.pageMissing': 'این صفحه دیگر در سایت نیست.',
 
   'publications.copyBibtex': 'کپی BibTeX',
   'publications.copied': 'BibTeX در کلیپ‌بورد کپی شد.',

@@ -85,6 +85,7 @@ export const fi: Catalogue = {
   'writing.noFeed': 'Tälle sivustolle ei ole määritetty syötettä: lisää tiedostoon content/site.json kenttä ”writing” ja siihen blogisi syötteen osoite.',
   'writing.tags': 'Tunnisteet',
   'writing.postMissing': 'Tätä kirjoitusta ei ole enää sivustolla.',
+  'writing.pageMissing': 'Tätä sivua ei ole enää sivustolla.',
 
   'publications.copyBibtex': 'Kopioi BibTeX',
   'publications.copied': 'BibTeX kopioitiin leikepöydälle.',

@@ -85,6 +85,7 @@ export const fil: Catalogue = {
   'writing.noFeed': 'Walang naka-set up na feed para sa site na ito: idagdag sa content/site.json ang “writing” kasama ang address ng feed ng iyong blog.',
   'writing.tags': 'Mga Tag',
   'writing.postMissing': 'Wala na sa site ang post na ito.',
+  'writing.pageMissing': 'Wala na sa site ang pahinang ito.',
 
   'publications.copyBibtex': 'Kopyahin ang BibTeX',
   'publications.copied': 'Nakopya na ang BibTeX sa clipboard.',

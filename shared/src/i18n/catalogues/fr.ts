@@ -85,6 +85,7 @@ export const fr: Catalogue = {
   'writing.noFeed': 'Aucun flux n’est configuré pour ce site : ajoutez « writing » avec l’adresse du flux de votre blog dans content/site.json.',
   'writing.tags': 'Mots-clés',
   'writing.postMissing': 'Cet article n’est plus sur le site.',
+  'writing.pageMissing': 'Cette page n’est plus sur le site.',
 
   'publications.copyBibtex': 'Copier le BibTeX',
   'publications.copied': 'BibTeX copié dans le presse-papiers.',

@@ -85,6 +85,7 @@ export const he: Catalogue = {
   'writing.noFeed': 'לא הוגדר פיד לאתר הזה: יש להוסיף לקובץ content/site.json את השדה “writing” עם כתובת הפיד של הבלוג.',
   'writing.tags': 'תגיות',
   'writing.postMissing': 'המאמר הזה כבר לא נמצא באתר.',
+  'writing.pageMissing': 'הדף הזה כבר לא נמצא באתר.',
 
   'publications.copyBibtex': 'העתקת BibTeX',
   'publications.copied': 'ה־BibTeX הועתק ללוח.',

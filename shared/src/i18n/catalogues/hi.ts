@@ -85,6 +85,7 @@ export const hi: Catalogue = {
   'writing.noFeed': 'इस साइट के लिए कोई फ़ीड सेट नहीं है: content/site.json में अपने ब्लॉग के फ़ीड पते के साथ “writing” जोड़ें।',
   'writing.tags': 'टैग',
   'writing.postMissing': 'यह पोस्ट अब साइट पर नहीं है।',
+  'writing.pageMissing': 'यह पेज अब साइट पर नहीं है।',
 
   'publications.copyBibtex': 'BibTeX कॉपी करें',
   'publications.copied': 'BibTeX क्लिपबोर्ड पर कॉपी हो गया।',

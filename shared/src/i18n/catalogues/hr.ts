@@ -85,6 +85,7 @@ export const hr: Catalogue = {
   'writing.noFeed': 'Za ovu web-stranicu nije postavljen kanal: u content/site.json dodajte polje „writing“ s adresom kanala vašeg bloga.',
   'writing.tags': 'Oznake',
   'writing.postMissing': 'Ova objava više nije na web-stranici.',
+  'writing.pageMissing': 'Ova stranica više nije na web-mjestu.',
 
   'publications.copyBibtex': 'Kopiraj BibTeX',
   'publications.copied': 'BibTeX je kopiran u međuspremnik.',

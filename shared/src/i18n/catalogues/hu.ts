@@ -85,6 +85,7 @@ export const hu: Catalogue = {
   'writing.noFeed': 'Ehhez a webhelyhez nincs hírcsatorna beállítva: adja hozzá a content/site.json fájlhoz a „writing” mezőt a blog hírcsatornájának címével.',
   'writing.tags': 'Címkék',
   'writing.postMissing': 'Ez a bejegyzés már nem szerepel a webhelyen.',
+  'writing.pageMissing': 'Ez az oldal már nem szerepel a webhelyen.',
 
   'publications.copyBibtex': 'BibTeX másolása',
   'publications.copied': 'A BibTeX a vágólapra került.',

@@ -85,6 +85,7 @@ export const id: Catalogue = {
   'writing.noFeed': 'Belum ada feed yang disiapkan untuk situs ini: tambahkan “writing” berisi alamat feed blog Anda ke content/site.json.',
   'writing.tags': 'Tag',
   'writing.postMissing': 'Tulisan ini sudah tidak ada di situs.',
+  'writing.pageMissing': 'Halaman ini sudah tidak ada di situs.',
 
   'publications.copyBibtex': 'Salin BibTeX',
   'publications.copied': 'BibTeX disalin ke papan klip.',

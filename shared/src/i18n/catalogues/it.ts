@@ -85,6 +85,7 @@ export const it: Catalogue = {
   'writing.noFeed': 'Nessun feed configurato per questo sito: aggiungi «writing» con l’indirizzo del feed del tuo blog in content/site.json.',
   'writing.tags': 'Tag',
   'writing.postMissing': 'Questo articolo non è più presente sul sito.',
+  'writing.pageMissing': 'Questa pagina non è più presente sul sito.',
 
   'publications.copyBibtex': 'Copia BibTeX',
   'publications.copied': 'BibTeX copiato negli appunti.',

@@ -85,6 +85,7 @@ export const ja: Catalogue = {
   'writing.noFeed': 'このサイトにはフィードが設定されていません。content/site.json に「writing」とブログのフィードのアドレスを追加してください。',
   'writing.tags': 'タグ',
   'writing.postMissing': 'この記事は現在サイトに掲載されていません。',
+  'writing.pageMissing': 'このページは現在サイトに掲載されていません。',
 
   'publications.copyBibtex': 'BibTeX をコピー',
   'publications.copied': 'BibTeX をクリップボードにコピーしました。',

@@ -85,6 +85,7 @@ export const ko: Catalogue = {
   'writing.noFeed': '이 사이트에 설정된 피드가 없습니다: content/site.json에 블로그 피드 주소와 함께 “writing” 항목을 추가하세요.',
   'writing.tags': '태그',
   'writing.postMissing': '이 글은 더 이상 사이트에 없습니다.',
+  'writing.pageMissing': '이 페이지는 더 이상 사이트에 없습니다.',
 
   'publications.copyBibtex': 'BibTeX 복사',
   'publications.copied': 'BibTeX를 클립보드에 복사했습니다.',

@@ -85,6 +85,7 @@ export const lt: Catalogue = {
   'writing.noFeed': 'Šiai svetainei nenustatytas joks sklaidos kanalas: į content/site.json įtraukite „writing“ su savo tinklaraščio sklaidos kanalo adresu.',
   'writing.tags': 'Žymos',
   'writing.postMissing': 'Šio įrašo svetainėje nebėra.',
+  'writing.pageMissing': 'Šio puslapio svetainėje nebėra.',
 
   'publications.copyBibtex': 'Kopijuoti BibTeX',
   'publications.copied': 'BibTeX nukopijuotas į iškarpinę.',

@@ -85,6 +85,7 @@ export const lv: Catalogue = {
   'writing.noFeed': 'Šai vietnei nav iestatīta neviena plūsma: failā content/site.json pievienojiet “writing” ar sava emuāra plūsmas adresi.',
   'writing.tags': 'Birkas',
   'writing.postMissing': 'Šis raksts vairs nav vietnē.',
+  'writing.pageMissing': 'Šī lapa vairs nav vietnē.',
 
   'publications.copyBibtex': 'Kopēt BibTeX',
   'publications.copied': 'BibTeX ir nokopēts starpliktuvē.',

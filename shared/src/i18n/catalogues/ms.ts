@@ -85,6 +85,7 @@ export const ms: Catalogue = {
   'writing.noFeed': 'Tiada suapan disediakan untuk tapak ini: tambahkan “writing” bersama alamat suapan blog anda ke dalam content/site.json.',
   'writing.tags': 'Tag',
   'writing.postMissing': 'Siaran ini tiada lagi di tapak ini.',
+  'writing.pageMissing': 'Halaman ini tiada lagi di tapak ini.',
 
   'publications.copyBibtex': 'Salin BibTeX',
   'publications.copied': 'BibTeX telah disalin ke papan keratan.',

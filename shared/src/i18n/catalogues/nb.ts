@@ -85,6 +85,7 @@ export const nb: Catalogue = {
   'writing.noFeed': 'Ingen feed er satt opp for dette nettstedet: Legg til «writing» med adressen til bloggens feed i content/site.json.',
   'writing.tags': 'Stikkord',
   'writing.postMissing': 'Dette innlegget er ikke lenger på nettstedet.',
+  'writing.pageMissing': 'Denne siden er ikke lenger på nettstedet.',
 
   'publications.copyBibtex': 'Kopier BibTeX',
   'publications.copied': 'BibTeX er kopiert til utklippstavlen.',

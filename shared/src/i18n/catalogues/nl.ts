@@ -85,6 +85,7 @@ export const nl: Catalogue = {
   'writing.noFeed': 'Voor deze site is geen feed ingesteld: voeg ‘writing’ met het feedadres van je blog toe aan content/site.json.',
   'writing.tags': 'Tags',
   'writing.postMissing': 'Dit artikel staat niet meer op de site.',
+  'writing.pageMissing': 'Deze pagina staat niet meer op de site.',
 
   'publications.copyBibtex': 'BibTeX kopiëren',
   'publications.copied': 'BibTeX gekopieerd naar het klembord.',

@@ -85,6 +85,7 @@ export const pl: Catalogue = {
   'writing.noFeed': 'Dla tej witryny nie skonfigurowano kanału: dodaj do content/site.json pole „writing” z adresem kanału swojego bloga.',
   'writing.tags': 'Tagi',
   'writing.postMissing': 'Tego artykułu nie ma już w witrynie.',
+  'writing.pageMissing': 'Tej strony nie ma już w witrynie.',
 
   'publications.copyBibtex': 'Kopiuj BibTeX',
   'publications.copied': 'Skopiowano BibTeX do schowka.',

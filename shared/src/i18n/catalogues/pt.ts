@@ -85,6 +85,7 @@ export const pt: Catalogue = {
   'writing.noFeed': 'Não há nenhum feed configurado para este site: adicione «writing» com o endereço do feed do seu blogue em content/site.json.',
   'writing.tags': 'Etiquetas',
   'writing.postMissing': 'Este artigo já não está no site.',
+  'writing.pageMissing': 'Esta página já não está no site.',
 
   'publications.copyBibtex': 'Copiar BibTeX',
   'publications.copied': 'BibTeX copiado para a área de transferência.',

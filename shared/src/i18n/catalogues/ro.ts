@@ -85,6 +85,7 @@ export const ro: Catalogue = {
   'writing.noFeed': 'Pentru acest site nu este configurat niciun flux: adăugați „writing” cu adresa fluxului blogului dvs. în content/site.json.',
   'writing.tags': 'Etichete',
   'writing.postMissing': 'Acest articol nu mai este pe site.',
+  'writing.pageMissing': 'Această pagină nu mai este pe site.',
 
   'publications.copyBibtex': 'Copiază BibTeX',
   'publications.copied': 'BibTeX a fost copiat în clipboard.',

@@ -85,6 +85,7 @@ export const ru: Catalogue = {
   'writing.noFeed': 'Для этого сайта не настроена лента: добавьте в content/site.json поле «writing» с адресом ленты вашего блога.',
   'writing.tags': 'Теги',
   'writing.postMissing': 'Этой статьи больше нет на сайте.',
+  'writing.pageMissing': 'Этой страницы больше нет на сайте.',
 
   'publications.copyBibtex': 'Копировать BibTeX',
   'publications.copied': 'BibTeX скопирован в буфер обмена.',

@@ -85,6 +85,7 @@ export const sk: Catalogue = {
   'writing.noFeed': 'Pre tento web nie je nastavený žiadny kanál: do content/site.json pridajte položku „writing“ s adresou kanála vášho blogu.',
   'writing.tags': 'Štítky',
   'writing.postMissing': 'Tento príspevok už na webe nie je.',
+  'writing.pageMissing': 'Táto stránka už na webe nie je.',
 
   'publications.copyBibtex': 'Kopírovať BibTeX',
   'publications.copied': 'BibTeX bol skopírovaný do schránky.',

@@ -85,6 +85,7 @@ export const sl: Catalogue = {
   'writing.noFeed': 'Za to spletno mesto ni nastavljen noben vir: v content/site.json dodajte »writing« z naslovom vira svojega bloga.',
   'writing.tags': 'Oznake',
   'writing.postMissing': 'Te objave ni več na spletnem mestu.',
+  'writing.pageMissing': 'Te strani ni več na spletnem mestu.',
 
   'publications.copyBibtex': 'Kopiraj BibTeX',
   'publications.copied': 'BibTeX je kopiran v odložišče.',

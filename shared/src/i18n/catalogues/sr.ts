@@ -85,6 +85,7 @@ export const sr: Catalogue = {
   'writing.noFeed': 'За овај сајт није подешен фид: додајте у content/site.json поље „writing“ са адресом фида свог блога.',
   'writing.tags': 'Ознаке',
   'writing.postMissing': 'Овај чланак више није на сајту.',
+  'writing.pageMissing': 'Ова страница више није на сајту.',
 
   'publications.copyBibtex': 'Копирај BibTeX',
   'publications.copied': 'BibTeX је копиран у оставу.',

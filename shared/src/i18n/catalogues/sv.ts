@@ -85,6 +85,7 @@ export const sv: Catalogue = {
   'writing.noFeed': 'Inget flöde har konfigurerats för den här webbplatsen: lägg till ”writing” med adressen till bloggens flöde i content/site.json.',
   'writing.tags': 'Taggar',
   'writing.postMissing': 'Det här inlägget finns inte längre på webbplatsen.',
+  'writing.pageMissing': 'Den här sidan finns inte längre på webbplatsen.',
 
   'publications.copyBibtex': 'Kopiera BibTeX',
   'publications.copied': 'BibTeX har kopierats till urklipp.',

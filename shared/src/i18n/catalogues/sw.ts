@@ -85,6 +85,7 @@ export const sw: Catalogue = {
   'writing.noFeed': 'Hakuna mlisho uliowekwa kwa tovuti hii: ongeza “writing” pamoja na anwani ya mlisho wa blogu yako kwenye content/site.json.',
   'writing.tags': 'Lebo',
   'writing.postMissing': 'Chapisho hili halipo tena kwenye tovuti.',
+  'writing.pageMissing': 'Ukurasa huu haupo tena kwenye tovuti.',
 
   'publications.copyBibtex': 'Nakili BibTeX',
   'publications.copied': 'BibTeX imenakiliwa kwenye ubao wa kunakili.',

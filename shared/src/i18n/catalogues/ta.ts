@@ -85,6 +85,7 @@ export const ta: Catalogue = {
   'writing.noFeed': 'இந்தத் தளத்திற்கு ஊட்டம் எதுவும் அமைக்கப்படவில்லை: content/site.json கோப்பில் உங்கள் வலைப்பதிவின் ஊட்ட முகவரியுடன் “writing” என்பதைச் சேர்க்கவும்.',
   'writing.tags': 'குறிச்சொற்கள்',
   'writing.postMissing': 'இந்த இடுகை இப்போது தளத்தில் இல்லை.',
+  'writing.pageMissing': 'இந்தப் பக்கம் இப்போது தளத்தில் இல்லை.',
 
   'publications.copyBibtex': 'BibTeX-ஐ நகலெடு',
   'publications.copied': 'BibTeX கிளிப்போர்டுக்கு நகலெடுக்கப்பட்டது.',

@@ -85,6 +85,7 @@ export const th: Catalogue = {
   'writing.noFeed': 'เว็บไซต์นี้ยังไม่ได้ตั้งค่าฟีด: เพิ่ม “writing” พร้อมที่อยู่ฟีดของบล็อกคุณลงใน content/site.json',
   'writing.tags': 'แท็ก',
   'writing.postMissing': 'โพสต์นี้ไม่มีในเว็บไซต์แล้ว',
+  'writing.pageMissing': 'หน้านี้ไม่มีในเว็บไซต์แล้ว',
 
   'publications.copyBibtex': 'คัดลอก BibTeX',
   'publications.copied': 'คัดลอก BibTeX ไปยังคลิปบอร์ดแล้ว',

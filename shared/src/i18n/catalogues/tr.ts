@@ -85,6 +85,7 @@ export const tr: Catalogue = {
   'writing.noFeed': 'Bu site için bir akış ayarlanmamış: content/site.json dosyasına blogunuzun akış adresini içeren “writing” alanını ekleyin.',
   'writing.tags': 'Etiketler',
   'writing.postMissing': 'Bu yazı artık sitede yok.',
+  'writing.pageMissing': 'Bu sayfa artık sitede yok.',
 
   'publications.copyBibtex': 'BibTeX’i kopyala',
   'publications.copied': 'BibTeX panoya kopyalandı.',

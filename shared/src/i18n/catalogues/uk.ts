@@ -85,6 +85,7 @@ export const uk: Catalogue = {
   'writing.noFeed': 'Для цього сайту не налаштовано стрічку: додайте до content/site.json поле «writing» з адресою стрічки вашого блогу.',
   'writing.tags': 'Теги',
   'writing.postMissing': 'Цієї статті більше немає на сайті.',
+  'writing.pageMissing': 'Цієї сторінки більше немає на сайті.',
 
   'publications.copyBibtex': 'Копіювати BibTeX',
   'publications.copied': 'BibTeX скопійовано в буфер обміну.',

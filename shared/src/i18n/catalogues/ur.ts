@@ -85,6 +85,7 @@ export const ur: Catalogue = {
   'writing.noFeed': 'اس سائٹ کے لیے کوئی فیڈ سیٹ اپ نہیں ہے: content/site.json میں اپنے بلاگ کی فیڈ کے پتے کے ساتھ “writing” شامل کریں۔',
   'writing.tags': 'ٹیگز',
   'writing.postMissing': 'یہ تحریر اب سائٹ پر موجود نہیں ہے۔',
+  'writing.pageMissing': 'یہ صفحہ اب سائٹ پر موجود نہیں ہے۔',
 
   'publications.copyBibtex': 'BibTeX کاپی کریں',
   'publications.copied': 'BibTeX کلپ بورڈ پر کاپی ہو گیا۔',

@@ -85,6 +85,7 @@ export const vi: Catalogue = {
   'writing.noFeed': 'Trang web này chưa thiết lập nguồn cấp dữ liệu: hãy thêm “writing” kèm địa chỉ nguồn cấp dữ liệu của blog bạn vào content/site.json.',
   'writing.tags': 'Thẻ',
   'writing.postMissing': 'Bài viết này không còn trên trang web nữa.',
+  'writing.pageMissing': 'Trang này không còn trên trang web nữa.',
 
   'publications.copyBibtex': 'Sao chép BibTeX',
   'publications.copied': 'Đã sao chép BibTeX vào bảng nhớ tạm.',

@@ -85,6 +85,7 @@ export const zhHant: Catalogue = {
   'writing.noFeed': '此網站尚未設定訂閱來源：請在 content/site.json 中加入「writing」，並填入你的部落格訂閱來源網址。',
   'writing.tags': '標籤',
   'writing.postMissing': '這篇文章已不在此網站上。',
+  'writing.pageMissing': '這個頁面已不在此網站上。',
 
   'publications.copyBibtex': '複製 BibTeX',
   'publications.copied': '已將 BibTeX 複製到剪貼簿。',

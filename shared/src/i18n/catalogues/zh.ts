@@ -85,6 +85,7 @@ export const zh: Catalogue = {
   'writing.noFeed': '此网站尚未设置订阅源：请在 content/site.json 中添加 “writing” 及博客订阅源的地址。',
   'writing.tags': '标签',
   'writing.postMissing': '这篇文章已不在此网站上。',
+  'writing.pageMissing': '这个页面已不在此网站上。',
 
   'publications.copyBibtex': '复制 BibTeX',
   'publications.copied': '已将 BibTeX 复制到剪贴板。',
