@@ -13,16 +13,16 @@ const { recordMedia, recordNoBackground } = require('./media/report');
 
 /**
  * @param {object} options
- * @param {(content: object) => { data: object, files: { file: string, source: Buffer | string }[] }} [options.own]
+ * @param {(content: object) => { data: object, files: { file: string, source: Buffer | string }[] } | Promise<{ data: object, files: object[] }>} [options.own]
  *   the remote's own part of content.json, and the files it names
  * @param {string[]} options.pages  its section pages
  * @param {object} options.content  builder/content.js readContent
  * @param {{ errors: Error[], warnings: Error[] }} options.build  where the media lines and the media problems go (builder/site/appFiles.js)
- * @returns {{ file: string, source: Buffer | string }[]}
+ * @returns {Promise<{ file: string, source: Buffer | string }[]>}
  */
-function remoteContentFiles({ own, pages, content, build }) {
+async function remoteContentFiles({ own, pages, content, build }) {
   const { REMOTE_CONTENT_FILE } = engineModule('shared/src/contract.ts');
-  const mine = own ? own(content) : { data: {}, files: [] };
+  const mine = own ? await own(content) : { data: {}, files: [] };
   const videos = backgroundsOf(contentDir(), pages);
   for (const entry of videos.media) recordMedia(build, entry);
   recordNoBackground(build, videos.noVideo);

@@ -1,6 +1,6 @@
 /**
  * The generated host files on real servers: Debian's nginx with the generated nginx.conf (site/ and
- * the four dist/ folders), and a header-less static server standing in for GitHub Pages, where only
+ * the five dist/ folders), and a header-less static server standing in for GitHub Pages, where only
  * the CSP meta tag protects the page. One build (npm run build:test) serves every case: site/ is
  * assembled from it, as `npm run build:site` does.
  */
@@ -66,7 +66,8 @@ describe('site/ on a static server that sets no headers, under /portfolio/ (GitH
       const { page, close } = await visitEverything(host.url);
       // The remotes came from the page's own sub-path, not from any baked-in origin.
       const remotes = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('mf-manifest')));
-      expect([...new Set(remotes)].sort()).toEqual(['cv', 'music', 'projects'].map((folder) => `${host.url}${folder}/mf-manifest.json`));
+      // The sample owner's posts and page are the Writing remote's.
+      expect([...new Set(remotes)].sort()).toEqual(['cv', 'music', 'projects', 'writing'].map((folder) => `${host.url}${folder}/mf-manifest.json`));
       // The meta policy is in force: script text from a string is refused before it reaches the page
       // (Trusted Types), a policy the CSP does not name cannot be made, and both are reported.
       const watch = await watchPage(page);
@@ -100,7 +101,7 @@ describe('site/ on a static server that sets no headers, under /portfolio/ (GitH
 });
 
 describe("Debian's nginx with the generated nginx.conf", () => {
-  const DIST_PORTS = { shell: 8080, 'remote-cv': 8081, 'remote-projects': 8082, 'remote-music': 8083 } as const;
+  const DIST_PORTS = { shell: 8080, 'remote-cv': 8081, 'remote-projects': 8082, 'remote-music': 8083, 'remote-writing': 8084 } as const;
   let nginx: { close(): Promise<void> };
 
   beforeAll(async () => {
@@ -149,7 +150,7 @@ describe("Debian's nginx with the generated nginx.conf", () => {
     await close();
   });
 
-  it('serves the four dist/ folders as four origins with zero violations', async () => {
+  it('serves the five dist/ folders as five origins with zero violations', async () => {
     const { close } = await visitEverything(`http://localhost:${DIST_PORTS.shell}/`);
     await close();
   });

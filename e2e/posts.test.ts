@@ -11,11 +11,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { siteFromContent, type OtherBuild } from './support/build';
+import { copySampleContent, siteFromContent, type OtherBuild } from './support/build';
 import type { Host } from './support/hosts';
 import { appLive, homeHeading, SECTIONS } from './support/site';
 
-const ROOT = join(__dirname, '..');
 
 let host: Host;
 let build: OtherBuild;
@@ -23,9 +22,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   const content = join(mkdtempSync(join(tmpdir(), 'portfolio-posts-')), 'content');
-  cpSync(join(ROOT, 'content'), content, { recursive: true });
+  copySampleContent(content, { ownWriting: false });
   cpSync(join(__dirname, 'fixtures', 'posts'), join(content, 'posts'), { recursive: true });
   cpSync(join(__dirname, 'fixtures', 'pages'), join(content, 'pages'), { recursive: true });
+  // French: a translation of the newest post and of the Now page; Talks and the older post stay English.
+  cpSync(join(__dirname, 'fixtures', 'translations'), join(content, 'translations'), { recursive: true });
   ({ build, host } = await siteFromContent(content, ['shell', 'remote_writing'], { port: 8095 }));
   browser = await launchBrowser();
 }, 240000);
@@ -48,6 +49,7 @@ async function openWriting(page: Page) {
 it('the build says what it read, and warns about the Hugo shortcode it left out, naming file and line', () => {
   expect(build.output).toMatch(/Posts: 2 from .*posts\//);
   expect(build.output).toMatch(/Pages: 2 from .*pages\//);
+  expect(build.output).toMatch(/Posts \(fr\): 1 from .*translations\/fr\/posts\//);
   expect(build.output).toMatch(/2025-11-02-hello\.md:7: Hugo shortcode/);
 });
 
@@ -76,7 +78,8 @@ it.each(['light', 'dark'] as const)('a visitor finds the posts on the Writing pa
     await expect(body.locator('math[display="block"]').count()).resolves.toBe(1);
     const picture = body.getByRole('img', { name: 'A tide curve' });
     await picture.scrollIntoViewIfNeeded();
-    await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(4);
+    // Made web-ready by the build: the browser takes the AVIF, sized by the post's column.
+    await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).resolves.toMatch(/^\/writing\/static\/media\/curve-4\.[0-9a-f]{8}\.avif$/);
     await expect(body.getByRole('table').getByRole('cell').allTextContents()).resolves.toEqual(['Portwell', '3.1 m']);
     await expect(body.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).resolves.toEqual([true, false]);
     await expect(axeViolations(page)).resolves.toEqual([]);
@@ -119,7 +122,8 @@ it('a post has an address of its own: readable with JavaScript off, its one h1 t
     await expect(body.getByRole('table').getByRole('cell').allTextContents()).resolves.toEqual(['Portwell', '3.1 m']);
     const picture = body.getByRole('img', { name: 'A tide curve' });
     await picture.scrollIntoViewIfNeeded();
-    await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(4);
+    // Made web-ready by the build: the browser takes the AVIF, sized by the post's column.
+    await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).resolves.toMatch(/^\/writing\/static\/media\/curve-4\.[0-9a-f]{8}\.avif$/);
     // Styled as the site shows it: its tags are chips, not a bulleted list.
     await expect(page.locator('.writing-card__tags').evaluate((list) => getComputedStyle(list).listStyleType)).resolves.toBe('none');
     // The link to the other post is its document: it works without scripts too.
@@ -244,5 +248,38 @@ it("the owner's own pages are in the home menu after the built-in ones, open in 
     expect(visit.problems.violations).toEqual([]);
   } finally {
     await visit.close();
+  }
+});
+
+it("a language's site shows its translations, and the posts and pages they leave out in the main language, each translation at its address", async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${host.url}fr/`);
+    await appLive(page);
+    const menu = page.getByRole('navigation', { name: 'Rubriques' }).getByRole('button');
+    await expect(menu.allTextContents()).resolves.toEqual(['Projets', 'Expérience', 'Formation', 'Compétences', 'Articles', 'Maintenant', 'Talks']);
+    await menu.filter({ hasText: 'Articles' }).click();
+    const list = page.getByRole('list', { name: 'Publications' }).getByRole('article');
+    await list.first().waitFor();
+    await expect(list.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Les tables des marées dans le navigateur', "Hello from Mira's notebook"]);
+    await expect(list.first().getByRole('link').getAttribute('href')).resolves.toBe('fr/posts/tide-tables/');
+    await expect(list.nth(1).getByRole('link').getAttribute('href')).resolves.toBe('posts/hello/');
+    await list.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'Les tables des marées dans le navigateur' }).waitFor();
+    await expect(page.locator('article.post').getAttribute('lang')).resolves.toBe('fr');
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
+  } finally {
+    await close();
+  }
+  const noScript = await openPage(browser, { javaScriptEnabled: false });
+  try {
+    await noScript.page.goto(`${host.url}fr/posts/tide-tables/`);
+    await expect(noScript.page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Les tables des marées dans le navigateur']);
+    await expect(noScript.page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    await noScript.page.goto(`${host.url}fr/now/`);
+    await expect(noScript.page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Maintenant']);
+  } finally {
+    await noScript.close();
   }
 });

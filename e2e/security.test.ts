@@ -26,7 +26,8 @@ describe('production headers', () => {
   it('the shell page has a strict CSP listing exactly the origins it needs, and the other security headers', async () => {
     const headers = await headersOf(site.preview.url('shell'));
     const csp = directives(headers.get('content-security-policy') ?? '');
-    const remotes = ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083'];
+    // The sample owner's posts and page are the Writing remote's (8084).
+    const remotes = ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083', 'http://localhost:8084'];
     // The page's own two inline scripts (theme, start) by their hashes, and nothing else inline.
     expect(csp.get('script-src')).toEqual(["'self'", ...remotes, ...inlineScriptHashes()]);
     // The owner's theme, the page's one inline style, by its hash.

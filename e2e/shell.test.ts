@@ -7,7 +7,7 @@ const site = useSite();
 const current = useFreshPage(site);
 
 describe('home page', () => {
-  it('shows the owner, the job title, three profiles, the intro, the picture and four menu buttons', async () => {
+  it('shows the owner, the job title, three profiles, the intro, the picture and the menu: four sections, then Writing and her page Now', async () => {
     await current.page.goto(site.preview.url('shell'));
     await homeHeading(current.page).waitFor();
     await expect(current.page.getByText(sampleSite.owner.jobTitle, { exact: true }).isVisible()).resolves.toBe(true);
@@ -21,7 +21,7 @@ describe('home page', () => {
     const picture = current.page.getByRole('img', { name: sampleSite.owner.pictureAlt });
     await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
     const menu = current.page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
-    await expect(menu.allTextContents()).resolves.toEqual([...SECTIONS]);
+    await expect(menu.allTextContents()).resolves.toEqual([...SECTIONS, 'Writing', 'Now']);
     // The sample content has no CV PDF, so there is nothing to download (e2e/presentation has one).
     await expect(current.page.getByRole('link', { name: /Download CV/ }).count()).resolves.toBe(0);
     expect(current.problems.pageErrors).toEqual([]);

@@ -14,7 +14,7 @@ import { formatDate } from '../shared/src/i18n/format';
 import { start as startFakeFeed, DEFAULT_PORT, type FakeFeed } from '../tools/fake-feed/server';
 import { POSTS, postUrl } from '../tools/fake-feed/fixtures';
 import { startPreview, type Preview } from '../builder/preview/server';
-import { buildFromContent, type OtherBuild } from './support/build';
+import { buildFromContent, copySampleContent, type OtherBuild } from './support/build';
 import { launchBrowser, openPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { appLive, homeHeading, openSection, SECTIONS } from './support/site';
@@ -28,7 +28,7 @@ const LIMIT = 4;
 /** A copy of the sample content whose site.json reads `feed`. */
 function contentWithFeed(feed: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'writing-content-'));
-  cpSync(join(ROOT, 'content'), dir, { recursive: true });
+  copySampleContent(dir, { ownWriting: false });
   const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8'));
   writeFileSync(join(dir, 'site.json'), JSON.stringify({ ...site, writing: { feed, limit: LIMIT } }, null, 2));
   return dir;

@@ -10,4 +10,17 @@ const PROFILE_PICTURE = {
   sizesAttribute: '(max-width: 33.3rem) 10rem, (max-width: 50rem) 30vw, 15rem',
 };
 
-module.exports = { PROFILE_PICTURE };
+/**
+ * A picture in one of the owner's posts or pages: the post's column is at most 52rem wide (the
+ * frame's 56rem, less the card's padding), so 480, 960 and 1664 px files cover phones to 2x screens;
+ * a picture is never made wider than it is.
+ */
+const POST_PICTURE = {
+  widths: [480, 960, 1664],
+  /** Best first, each in every width; the <img> falls back to the original's own format (JPEG or PNG) at the middle width. */
+  formats: ['avif', 'webp'],
+  fallbackWidth: 960,
+  sizesAttribute: '(min-width: 58rem) 52rem, calc(100vw - 4rem)',
+};
+
+module.exports = { PROFILE_PICTURE, POST_PICTURE };

@@ -13,7 +13,8 @@ const { recordMedia } = require('../media/report');
 const { ownerStyles } = require('../ownerStyles');
 const { engineModule } = require('../engineModules');
 const { federationRemotes, remoteBaseUrl } = require('../remotes');
-const { atomFeedFile, postPageStyles, shownPages, shownPosts } = require('../writing/postDocuments');
+const { ownPageEntries } = require('../writing/ownPosts');
+const { atomFeedFile, postPageStyles, shownPages, shownPosts, shownTranslations, translatedInto } = require('../writing/postDocuments');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./html');
 
 /**
@@ -77,11 +78,14 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
   const installable = (language) => (config.host && production ? `${language.dir}manifest.webmanifest` : null);
   const stylesLink = ownerStylesLink();
   // The owner's posts have documents of their own in the shell's build, and (built) an Atom feed every page links.
-  const posts = config.host ? shownPosts() : [];
+  const posts = config.host ? await shownPosts() : [];
   const feed = posts.length > 0 && postRenderer ? atomFeedFile(site, posts, postRenderer.html, mode) : null;
   const feedLink = feed ? `\n    <link rel="alternate" type="application/atom+xml" title="${escapeHtml(site.owner.name)}" href="${feed.file}" />` : '';
   if (feed) files.push(feed);
+  // Each language's own pages in its menu: its translations' titles (content/translations/<tag>/pages/).
+  const contentIn = (language) => (config.host && language.dir ? { ...pageContent, ownPages: ownPageEntries(undefined, language.tag) } : pageContent);
   pages.forEach(({ language, context, title }, index) => {
+    const pageContent = contentIn(language);
     const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + stylesLink + feedLink;
     const html = htmlTemplate({
       title: escapeHtml(title),
@@ -99,36 +103,43 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
     });
     files.push({ file: `${language.dir}index.html`, source: html });
   });
-  // Each post's and own page's document (SPEC §2, entry documents), in the main language.
-  const entries = config.host
-    ? [
-        ...posts.map((entry) => ({ ...entry, place: `post:${entry.summary.slug}`, kind: 'post' })),
-        ...shownPages().map((entry) => ({ ...entry, place: `page:${entry.summary.slug}`, kind: 'page' })),
-      ]
-    : [];
-  if (entries.length > 0) {
-    const main = pages[0];
+  // Each post's and own page's document (SPEC §2, entry documents): the main language's, and each
+  // translation's in its language's folder, hreflang-linked to each other.
+  if (config.host) {
     const writing = remoteBaseUrl('remote_writing', mode, site);
     const styles = postRenderer ? postPageStyles(writing).map((href) => `\n    <link rel="stylesheet" href="${escapeHtml(href)}" />`).join('') : '';
     const { postHeadTags } = engineModule('shared/src/seo/postTags.ts');
-    for (const { summary, body, place, kind } of entries) {
-      const dir = `${main.language.dir}${place.startsWith('post:') ? 'posts/' : ''}${place.slice(5)}/`;
-      const tags = shared.image ? postHeadTags(site, { post: summary, image: shared.image, tag: main.context.lang, dir: main.language.dir, kind }) : '';
-      const head = remotes + tags + (prerender ? prerenderedHead(entry, { manifest: installable(main.language) }) + styles : entryTags(entry)) + stylesLink + feedLink;
-      const html = htmlTemplate({
-        title: escapeHtml(`${summary.title} · ${site.owner.name}`),
-        description: tags || !summary.summary ? null : escapeHtml(summary.summary),
-        site,
-        csp,
-        context: main.context,
-        content: pageContent,
-        dir,
-        head,
-        manifest: prerender ? null : installable(main.language),
-        start: place,
-        body: postRenderer ? postRenderer.render(main.context, pageContent, place, body, writing) : '',
-      });
-      files.push({ file: `${dir}index.html`, source: html });
+    const { ownPagePath, postPath } = engineModule('shared/src/contract.ts');
+    const into = { post: translatedInto('posts'), page: translatedInto('pages') };
+    const pathOf = (kind, slug, dir = '') => (kind === 'post' ? postPath(slug, dir) : ownPagePath(slug, dir));
+    for (const { language, context } of pages) {
+      const main = !language.dir;
+      const entries = [
+        ...(main ? posts : await shownTranslations('posts', language.tag)).map((entry) => ({ ...entry, kind: 'post' })),
+        ...(main ? await shownPages() : await shownTranslations('pages', language.tag)).map((entry) => ({ ...entry, kind: 'page' })),
+      ];
+      for (const { summary, body, kind } of entries) {
+        const place = `${kind}:${summary.slug}`;
+        const dir = `${language.dir}${kind === 'post' ? 'posts/' : ''}${summary.slug}/`;
+        const translations = into[kind].get(summary.slug) ?? [];
+        const alternates = translations.length > 0 ? [{ tag: site.language, path: pathOf(kind, summary.slug) }, ...translations.map((tag) => ({ tag, path: pathOf(kind, summary.slug, `${tag}/`) }))] : [];
+        const tags = shared.image ? postHeadTags(site, { post: summary, image: shared.image, tag: context.lang, dir: language.dir, kind, alternates }) : '';
+        const head = remotes + tags + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) + styles : entryTags(entry)) + stylesLink + feedLink;
+        const html = htmlTemplate({
+          title: escapeHtml(`${summary.title} · ${site.owner.name}`),
+          description: tags || !summary.summary ? null : escapeHtml(summary.summary),
+          site,
+          csp,
+          context,
+          content: contentIn(language),
+          dir,
+          head,
+          manifest: prerender ? null : installable(language),
+          start: place,
+          body: postRenderer ? postRenderer.render(context, contentIn(language), place, body, writing) : '',
+        });
+        files.push({ file: `${dir}index.html`, source: html });
+      }
     }
   }
   return files;

@@ -10,6 +10,7 @@ const path = require('node:path');
 const { contentDir, displayPath } = require('../apps');
 const { engineModule } = require('../engineModules');
 const { contentHash } = require('../site/html');
+const { madePicture } = require('./postPictures');
 
 const POSTS_FOLDER = 'posts';
 const PAGES_FOLDER = 'pages';
@@ -45,7 +46,7 @@ const read = new Map();
  * (the webpack configs, the page content and the remote's files all ask; under npm start, every save).
  * @returns {{ posts: object[], drafts: object[], errors: string[], warnings: string[], folder: string }}
  */
-function readFolder(dir, name) {
+function readFolder(dir, name, { lang } = {}) {
   const folder = path.join(dir, name);
   const files = markdownFiles(folder);
   const signature = JSON.stringify(files.map(({ path: file, mtimeMs, size }) => [file, mtimeMs, size]));
@@ -57,13 +58,16 @@ function readFolder(dir, name) {
     return full.startsWith(dir + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile();
   };
   const sources = files.map(({ path: file, full }) => ({ path: file, text: fs.readFileSync(full, 'utf8') }));
-  const { posts, drafts, messages } = readPosts(sources, { hasFile, postsDir: name });
+  const { posts, drafts, messages } = readPosts(sources, { hasFile, postsDir: name.split(path.sep).join('/') });
+  // A translation is in its folder's language, unless it says another.
+  if (lang) for (const post of [...posts, ...drafts]) post.lang ??= lang;
   const result = {
     posts,
     drafts,
     errors: messages.filter((message) => message.severity === 'error').map((message) => describe(message, folder)),
     warnings: messages.filter((message) => message.severity !== 'error').map((message) => describe(message, folder)),
     folder,
+    root: dir,
   };
   read.set(folder, { signature, result });
   return result;
@@ -74,24 +78,20 @@ function ownPosts(dir = contentDir()) {
   return readFolder(dir, POSTS_FOLDER);
 }
 
-/** The site's language folders (content/translations/<tag>/): a page's address must not be one. */
-function languageTags(dir) {
+/** The site's language folders (content/translations/<tag>/), as named there. */
+function translationTags(dir) {
   const folder = path.join(dir, 'translations');
-  return fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name.toLowerCase()) : [];
+  return fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
 }
 
 const pageOrder = (a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title);
+/** Newest first, undated last, then by title: as the reader lists posts. */
+const newestFirst = (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
 
-/**
- * The owner's own pages (content/pages/): the published ones in menu order (`order`, then title);
- * one whose address is a folder of the site is left out, an error naming its file.
- * @returns {{ posts: object[], drafts: object[], errors: string[], warnings: string[], folder: string }}  `posts`: the pages
- */
-function ownPages(dir = contentDir()) {
-  const result = readFolder(dir, PAGES_FOLDER);
-  const taken = new Set([...TAKEN_ADDRESSES, ...languageTags(dir)]);
+/** A reading of pages without those whose address is a folder of the site (each an error naming its file), in menu order. */
+function withoutTakenAddresses(result, dir) {
+  const taken = new Set([...TAKEN_ADDRESSES, ...translationTags(dir).map((tag) => tag.toLowerCase())]);
   const clashing = result.posts.filter((page) => taken.has(page.slug.toLowerCase()));
-  if (clashing.length === 0) return { ...result, posts: [...result.posts].sort(pageOrder) };
   return {
     ...result,
     posts: result.posts.filter((page) => !clashing.includes(page)).sort(pageOrder),
@@ -102,16 +102,41 @@ function ownPages(dir = contentDir()) {
   };
 }
 
+/**
+ * The owner's own pages (content/pages/): the published ones in menu order (`order`, then title);
+ * one whose address is a folder of the site is left out, an error naming its file.
+ * @returns {{ posts: object[], drafts: object[], errors: string[], warnings: string[], folder: string, root: string }}  `posts`: the pages
+ */
+function ownPages(dir = contentDir()) {
+  return withoutTakenAddresses(readFolder(dir, PAGES_FOLDER), dir);
+}
+
+/**
+ * What a language's site shows of the owner's posts or pages: the translations in
+ * content/translations/<tag>/posts/ (…/pages/), each in that language unless it says another, and
+ * the main language's that no translation replaces (one with the same address). `translated`: the
+ * addresses that have a translation; `errors`, `warnings`, `drafts`: the translations' own.
+ * The main language (tag null) is the main reading.
+ */
+function inLanguage(kind, tag, dir = contentDir()) {
+  const main = kind === POSTS_FOLDER ? ownPosts(dir) : ownPages(dir);
+  if (!tag) return { ...main, translated: new Set() };
+  const read = readFolder(dir, path.join('translations', tag, kind), { lang: tag });
+  const own = kind === POSTS_FOLDER ? read : withoutTakenAddresses(read, dir);
+  const translated = new Set(own.posts.map((post) => post.slug));
+  const posts = [...own.posts, ...main.posts.filter((post) => !translated.has(post.slug))].sort(kind === POSTS_FOLDER ? newestFirst : pageOrder);
+  return { ...own, posts, translated };
+}
+
 /** Whether the owner has published posts or pages of their own: the site then names the Writing remote, feed or not. */
 function hasOwnPosts(dir = contentDir()) {
   const { posts, errors } = ownPosts(dir);
   return posts.length > 0 || errors.length > 0;
 }
 
-/** The own pages the home menu shows: each one's name and title. */
-function ownPageEntries(dir = contentDir()) {
-  const { posts: pages, errors } = ownPages(dir);
-  return errors.length > 0 && pages.length === 0 ? [] : pages.map((page) => ({ name: page.slug, title: page.title }));
+/** The own pages the home menu shows in a language (tag null: the main one): each one's name and title. */
+function ownPageEntries(dir = contentDir(), tag = null) {
+  return inLanguage(PAGES_FOLDER, tag, dir).posts.map((page) => ({ name: page.slug, title: page.title }));
 }
 
 const json = (value) => Buffer.from(JSON.stringify(value), 'utf8');
@@ -119,53 +144,87 @@ const json = (value) => Buffer.from(JSON.stringify(value), 'utf8');
 /** Each post's body as shown, kept while its reading is: the Writing remote's files and the post's document both need it. */
 const shown = new WeakMap();
 
+/** A picture made web-ready (postPictures.js) as the tree shows it: a <picture> with its sources, or an <img> with its size. */
+function pictureNode(node, made, eager) {
+  const img = { ...node, a: { ...node.a, src: made.src, ...(made.width ? { width: made.width, height: made.height } : {}), ...(eager ? { loading: 'eager' } : {}) } };
+  if (made.sources.length === 0) return img;
+  const { POST_PICTURE } = require('../media/sizes');
+  return { t: 'picture', c: [...made.sources.map(({ type, srcSet }) => ({ t: 'source', a: { type, srcSet, sizes: POST_PICTURE.sizesAttribute } })), img] };
+}
+
 /**
- * A post's body with its pictures as the site serves them: a picture beside the post is shipped under
- * static/media/ (named by its bytes) and its src points there; one on another host becomes a link with
- * its alt text (postsReport warns); one that is not there becomes its alt text (the reader warned).
- * @returns {{ body: object[], files: { file: string, source: Buffer }[] }}
+ * A post's body with its pictures as the site serves them: a picture beside the post is made
+ * web-ready (AVIF and WebP in sizes, its own size; postPictures.js) under static/media/, and only the
+ * first, when it opens the post, loads at once (the others as the reader scrolls to them); one on
+ * another host becomes a link with its alt text (postsReport warns); one that is not there becomes
+ * its alt text (the reader warned). A picture the pipeline cannot read ships as it is, with a warning.
+ * @returns {Promise<{ body: object[], files: { file: string, source: Buffer }[], warnings: string[] }>}
  */
 function withPictures(post, dir) {
   const known = shown.get(post);
   if (known) return known;
+  const made = makePictures(post, dir);
+  shown.set(post, made);
+  return made;
+}
+
+async function makePictures(post, dir) {
   const files = [];
-  const shipped = new Map();
-  for (const image of post.images) {
-    if (!image.file || shipped.has(image.src)) continue;
-    const source = fs.readFileSync(path.join(dir, image.file));
-    const ext = path.extname(image.file).toLowerCase();
-    const name = `static/media/${path.basename(image.file, path.extname(image.file)).replace(/[^\w-]+/g, '-')}.${contentHash(source)}${ext}`;
-    files.push({ file: name, source });
-    shipped.set(image.src, name);
+  const warnings = [];
+  const pictures = new Map();
+  await Promise.all(
+    [...new Map(post.images.filter((image) => image.file).map((image) => [image.src, image])).values()].map(async (image) => {
+      const full = path.join(dir, image.file);
+      try {
+        pictures.set(image.src, await madePicture(full));
+      } catch (error) {
+        const source = fs.readFileSync(full);
+        warnings.push(`${displayPath(full)}: ${error.message}: it ships as it is`);
+        pictures.set(image.src, { files: [{ file: `static/media/${path.basename(full, path.extname(full)).replace(/[^\w-]+/g, '-')}.${contentHash(source)}${path.extname(full).toLowerCase()}`, source }], sources: [] });
+      }
+    }),
+  );
+  for (const made of pictures.values()) {
+    files.push(...made.files);
+    made.src ??= made.files[0].file;
   }
   const remote = new Set(post.images.filter((image) => image.remote).map((image) => image.src));
-  const walk = (nodes) =>
+  // A picture among the body's first two blocks is on the first screen: it loads at once (it may be the largest paint).
+  const first = post.body.slice(0, 2);
+  let eagerLeft = 1;
+  const walk = (nodes, top) =>
     nodes.flatMap((node) => {
       if (typeof node === 'string') return [node];
       if (node.t === 'img') {
         const src = node.a?.src;
         const alt = typeof node.a?.alt === 'string' ? node.a.alt : '';
-        if (shipped.has(src)) return [{ ...node, a: { ...node.a, src: shipped.get(src) } }];
+        if (pictures.has(src)) {
+          const eager = top && eagerLeft > 0;
+          if (eager) eagerLeft -= 1;
+          return [pictureNode(node, pictures.get(src), eager)];
+        }
         if (remote.has(src)) return [{ t: 'a', a: { href: src }, c: [alt || src] }];
         return alt ? [alt] : [];
       }
-      return [node.c ? { ...node, c: walk(node.c) } : node];
+      // A <picture> the owner wrote keeps its own sources.
+      if (node.t === 'picture') return [node];
+      return [node.c ? { ...node, c: walk(node.c, top && first.includes(node)) } : node];
     });
-  const made = { body: walk(post.body), files };
-  shown.set(post, made);
-  return made;
+  return { body: walk(post.body, true), files, warnings };
 }
 
 /**
  * One reading's index and bodies as the Writing remote's files: each index entry names its body's file.
- * @returns {{ index: string, files: { file: string, source: Buffer }[] }}
+ * @returns {Promise<{ index: string, files: { file: string, source: Buffer }[] }>}
  */
-function indexedFiles(list, folder, kind) {
+async function indexedFiles(list, root, kind, { tag = null, translated = new Set() } = {}) {
   const files = [];
-  const dir = path.dirname(folder);
-  const index = list.map((post) => {
-    const { body: _body, images: _images, file: _file, draft: _draft, ...entry } = post;
-    const { body, files: pictures } = withPictures(post, dir);
+  const shownBodies = await Promise.all(list.map((post) => withPictures(post, root)));
+  const index = list.map((post, at) => {
+    const { body: _body, images: _images, file: _file, draft: _draft, ...summary } = post;
+    // A translation's document is in its language's folder; a post it does not translate keeps the main one's.
+    const entry = translated.has(post.slug) ? { ...summary, path: documentPath(kind, post.slug, `${tag}/`) } : summary;
+    const { body, files: pictures } = shownBodies[at];
     files.push(...pictures);
     const source = json({ title: entry.title, date: entry.date, updated: entry.updated, tags: entry.tags, lang: entry.lang, words: entry.words, body });
     const name = `static/media/${kind}-${contentHash(source)}.json`;
@@ -180,29 +239,52 @@ function indexedFiles(list, folder, kind) {
 
 /**
  * The Writing remote's own part of content.json: `posts` and `pages`, their indexes' files (each
- * absent without any), and the files they name.
- * @returns {{ data: { posts?: string, pages?: string }, files: { file: string, source: Buffer }[] }}
+ * absent without any), `languages`, each translated language's own (a language without translations
+ * reads the main ones), and the files they name.
+ * @returns {Promise<{ data: { posts?: string, pages?: string, languages?: object }, files: { file: string, source: Buffer }[] }>}
  */
-function postsContent() {
+async function postsContent() {
   const data = {};
-  const files = [];
-  for (const [key, kind, reading] of [['posts', 'post', ownPosts()], ['pages', 'page', ownPages()]]) {
-    if (reading.posts.length === 0 || (key === 'posts' && reading.errors.length > 0)) continue;
-    const made = indexedFiles(reading.posts, reading.folder, kind);
-    data[key] = made.index;
-    files.push(...made.files);
+  const files = new Map();
+  const dir = contentDir();
+  for (const tag of [null, ...translationTags(dir)]) {
+    const made = {};
+    for (const [key, kind] of [[POSTS_FOLDER, 'post'], [PAGES_FOLDER, 'page']]) {
+      const reading = inLanguage(key, tag, dir);
+      // A language without translations of its own shows the main language's index.
+      if (reading.posts.length === 0 || (key === POSTS_FOLDER && reading.errors.length > 0) || (tag && reading.translated.size === 0)) continue;
+      const indexed = await indexedFiles(reading.posts, dir, kind, { tag, translated: reading.translated });
+      made[key] = indexed.index;
+      for (const file of indexed.files) files.set(file.file, file);
+    }
+    if (!tag) Object.assign(data, made);
+    else if (Object.keys(made).length > 0) data.languages = { ...data.languages, [tag]: made };
   }
-  return { data, files };
+  return { data, files: [...files.values()] };
+}
+
+/** Where a post's or page's document is, from the site root: posts/<slug>/, <name>/, in a language's folder. */
+function documentPath(kind, slug, dir = '') {
+  return kind === 'post' ? `${dir}posts/${slug}/` : `${dir}${slug}/`;
 }
 
 /** A step of the Writing remote's site build: what the reader said, and a line of what it read. */
-function postsReport(build) {
-  for (const [label, reading] of [['Posts', ownPosts()], ['Pages', ownPages()]]) {
-    const { posts, drafts, errors, warnings, folder } = reading;
+async function postsReport(build) {
+  const dir = contentDir();
+  const readings = [null, ...translationTags(dir)].flatMap((tag) =>
+    [['Posts', POSTS_FOLDER], ['Pages', PAGES_FOLDER]].map(([label, kind]) => {
+      const reading = inLanguage(kind, tag, dir);
+      // A language's line counts its translations; the posts it shows from the main language are the main line's.
+      return { label: tag ? `${label} (${tag})` : label, ...reading, posts: tag ? reading.posts.filter((post) => reading.translated.has(post.slug)) : reading.posts };
+    }),
+  );
+  for (const reading of readings) {
+    const { label, posts, drafts, errors, warnings, folder } = reading;
     build.watch(folder);
     for (const error of errors) build.errors.push(new Error(error));
     for (const warning of warnings) build.warnings.push(new Error(warning));
     for (const post of posts) {
+      for (const warning of (await withPictures(post, dir)).warnings) build.warnings.push(new Error(warning));
       for (const image of post.images.filter(({ remote }) => remote)) {
         build.warnings.push(new Error(`${displayPath(path.join(folder, post.file))}:${image.line}: the picture ${image.src} is on another host: the page shows a link to it (the site does not fetch pictures from other hosts yet)`));
       }
@@ -215,4 +297,4 @@ function postsReport(build) {
   return [];
 }
 
-module.exports = { ownPosts, ownPages, ownPageEntries, hasOwnPosts, postsContent, postsReport, markdownFiles, withPictures };
+module.exports = { ownPosts, ownPages, ownPageEntries, inLanguage, documentPath, translationTags, hasOwnPosts, postsContent, postsReport, markdownFiles, withPictures };

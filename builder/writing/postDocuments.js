@@ -1,8 +1,9 @@
 /**
  * The owner's posts and pages outside the Writing remote (SPEC §2, entry documents): each one's own
- * document, posts/<slug>/index.html and <name>/index.html, written by the shell's build (prerendered
- * there: builder/site/pages.js), and the Atom feed of the posts. What both show is what the Writing remote shows: the same body,
- * with its pictures where the remote serves them.
+ * document, posts/<slug>/index.html and <name>/index.html (a translation's in its language's folder),
+ * written by the shell's build (prerendered there: builder/site/pages.js), and the Atom feed of the
+ * posts. What both show is what the Writing remote shows: the same body, with its pictures where the
+ * remote serves them.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -10,27 +11,62 @@ const path = require('node:path');
 const { APPS, engineDir } = require('../apps');
 const { engineModule } = require('../engineModules');
 const { remoteBaseUrl } = require('../remotes');
-const { ownPages, ownPosts, withPictures } = require('./ownPosts');
+const { inLanguage, ownPages, ownPosts, translationTags, withPictures } = require('./ownPosts');
 
 /** Each entry of a reading as its index entry (without the file) and the body the site shows. */
-function shown({ posts, folder }) {
-  const dir = path.dirname(folder);
-  return posts.map((post) => {
-    const { body: _body, images: _images, file: _file, draft: _draft, ...summary } = post;
-    const { body } = withPictures(post, dir);
-    return { summary, body: { title: post.title, date: post.date, updated: post.updated, tags: post.tags, lang: post.lang, words: post.words, body } };
-  });
+function shown({ posts, root }) {
+  return Promise.all(
+    posts.map(async (post) => {
+      const { body: _body, images: _images, file: _file, draft: _draft, ...summary } = post;
+      const { body } = await withPictures(post, root);
+      return { summary, body: { title: post.title, date: post.date, updated: post.updated, tags: post.tags, lang: post.lang, words: post.words, body } };
+    }),
+  );
+}
+
+/**
+ * The translations a language's folder holds (content/translations/<tag>/posts/, …/pages/), as
+ * shown: each has a document in that language's folder. `kind`: 'posts' or 'pages'.
+ */
+async function shownTranslations(kind, tag) {
+  const reading = inLanguage(kind, tag);
+  if (kind === 'posts' && reading.errors.length > 0) return [];
+  return shown({ ...reading, posts: reading.posts.filter((post) => reading.translated.has(post.slug)) });
+}
+
+/** Each post's or page's languages beyond the main one: what its documents' hreflang links name. */
+function translatedInto(kind) {
+  const into = new Map();
+  for (const tag of translationTags(ownPosts().root)) {
+    for (const slug of inLanguage(kind, tag).translated) into.set(slug, [...(into.get(slug) ?? []), tag]);
+  }
+  return into;
 }
 
 /** The published posts; none while the reader reports an error. */
-function shownPosts() {
+function publishedPosts() {
   const reading = ownPosts();
-  return reading.errors.length > 0 ? [] : shown(reading);
+  return reading.errors.length > 0 ? { ...reading, posts: [] } : reading;
 }
 
-/** The owner's own pages, in menu order (one whose address is taken is left out: ownPages). */
+/** The published posts as shown; none while the reader reports an error. */
+function shownPosts() {
+  return shown(publishedPosts());
+}
+
+/** The owner's own pages as shown, in menu order (one whose address is taken is left out: ownPages). */
 function shownPages() {
   return shown(ownPages());
+}
+
+/** The published posts' index entries: what the sitemap needs. */
+function postSummaries() {
+  return publishedPosts().posts.map(({ slug, date, updated }) => ({ slug, date, updated }));
+}
+
+/** The own pages' names. */
+function pageNames() {
+  return ownPages().posts.map(({ slug }) => slug);
 }
 
 /**
@@ -68,7 +104,9 @@ function atomFeedFile(site, posts, html, mode) {
 
 /** The addresses of the shell's entry documents, as _headers rules: every post's, and each own page's. */
 function entryDocumentRules() {
-  return [...(shownPosts().length > 0 ? ['posts/*'] : []), ...shownPages().map(({ summary }) => `${summary.slug}/`)];
+  const tags = translationTags(ownPosts().root);
+  const posts = postSummaries().length > 0 ? ['posts/*', ...tags.map((tag) => `${tag}/posts/*`)] : [];
+  return [...posts, ...pageNames().map((name) => `${name}/`), ...tags.flatMap((tag) => [...inLanguage('pages', tag).translated].map((name) => `${tag}/${name}/`))];
 }
 
-module.exports = { entryDocumentRules, shownPosts, shownPages, postPageStyles, atomFeedFile, entryId };
+module.exports = { entryDocumentRules, pageNames, postSummaries, shownPosts, shownPages, shownTranslations, translatedInto, postPageStyles, atomFeedFile, entryId };

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { assembleSite } from '../../builder/hosting/assembleSite';
 import type { AppName } from '../../builder/preview/server';
@@ -9,6 +9,15 @@ import { startPlainStaticServer, type Host } from './hosts';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '..', '..');
+
+/**
+ * The sample content/ copied to `to`. `ownWriting: false` leaves out the owner's posts and pages
+ * (content/posts/, content/pages/): for a test of a site with other writing, or none.
+ */
+export function copySampleContent(to: string, { ownWriting = true }: { ownWriting?: boolean } = {}): void {
+  const skipped = ownWriting ? [] : ['posts', 'pages'].map((folder) => join(ROOT, 'content', folder));
+  cpSync(join(ROOT, 'content'), to, { recursive: true, filter: (source) => !skipped.some((folder) => source === folder || source.startsWith(folder + sep)) });
+}
 const SITE_BUILD = join(ROOT, 'builder', 'site', 'buildSite.js');
 const APP_DIRS: Record<AppName, string> = {
   shell: 'shell',

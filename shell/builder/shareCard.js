@@ -14,7 +14,7 @@ const { contentDir } = require('../../builder/apps');
 const { engineModule } = require('../../builder/engineModules');
 const { cardFontsCover, fontConfigFor, fontFilesFor } = require('../../builder/media/cardFonts');
 const { findProfilePicture, mediaCacheDir, renderImage } = require('../../builder/media/images');
-const { shownPages, shownPosts } = require('../../builder/writing/postDocuments');
+const { pageNames, postSummaries } = require('../../builder/writing/postDocuments');
 
 const ENGINE_VERSION = require('../../package.json').version;
 
@@ -129,11 +129,10 @@ async function sharing(site, pages) {
   const card = await shareCard(site, findProfilePicture(contentDir()));
   const image = { path: card.file, width: card.width, height: card.height, type: card.type };
   const languages = pages.map(({ language }) => language);
-  const posts = shownPosts().map(({ summary }) => summary);
   return {
     heads: pages.map(({ language, title }) => headTags(site, { title, image, page: language, languages })),
     image,
-    files: [card, ...crawlerFiles(site, languages, posts, shownPages().map(({ summary }) => summary.slug))],
+    files: [card, ...crawlerFiles(site, languages, postSummaries(), pageNames())],
     warnings: missingFontWarnings(site),
   };
 }

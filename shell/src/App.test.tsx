@@ -104,7 +104,8 @@ describe('home page', () => {
     expect(screen.getByText(/Node JS/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: site.owner.pictureAlt })).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('button');
-    expect(menu.map((button) => button.textContent)).toEqual(['Projects', 'Experience', 'Qualifications', 'Skills']);
+    // The sample owner has posts (Writing) and a page of her own (Now).
+    expect(menu.map((button) => button.textContent)).toEqual(['Projects', 'Experience', 'Qualifications', 'Skills', 'Writing', 'Now']);
     expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 });
@@ -265,7 +266,7 @@ describe('the music bar', () => {
   });
 
   describe('for an owner with a blog feed (the build read its posts)', () => {
-    beforeEach(() => setPageContent({ ...sample, writingPage: true }));
+    beforeEach(() => setPageContent({ ...sample, writingPage: true, ownPages: [] }));
     afterEach(() => setPageContent(sample));
 
     it('has a fifth menu button, Writing, that opens the writing remote’s page', async () => {
@@ -280,7 +281,7 @@ describe('the music bar', () => {
   });
 
   describe('for an owner with pages of their own (content/pages/)', () => {
-    beforeEach(() => setPageContent({ ...sample, ownPages: [{ name: 'now', title: 'Now' }, { name: 'talks', title: 'Talks' }] }));
+    beforeEach(() => setPageContent({ ...sample, writingPage: false, ownPages: [{ name: 'now', title: 'Now' }, { name: 'talks', title: 'Talks' }] }));
     afterEach(() => setPageContent(sample));
 
     it('lists them after the built-in pages, by title, and opens one from the Writing remote, with Back home', async () => {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { postPlace, type Place, type PostSummary } from '@portfolio/shared';
+import { postPath, postPlace, type Place, type PostSummary } from '@portfolio/shared';
 import { CardDetails } from '../writing/PostParts';
 
 /**
@@ -15,7 +15,7 @@ export function OwnPostCard({ post, onNavigate }: { post: PostSummary; onNavigat
   return (
     <article className="card writing-card" lang={post.lang}>
       <h2 className="writing-card__title">
-        <a href={`posts/${encodeURIComponent(post.slug)}/`} onClick={open} dir="auto">
+        <a href={post.path ? encodeURI(post.path) : postPath(post.slug)} onClick={open} dir="auto">
           {post.title}
         </a>
       </h2>

@@ -1,10 +1,12 @@
-import { remoteContent, type PostBody, type PostSummary, type WritingContent } from '@portfolio/shared';
+import { pageLanguage, remoteContent, type PostBody, type PostSummary, type WritingContent } from '@portfolio/shared';
 
 /** Long enough for a slow phone network, short enough that a visitor is not left waiting on a dead host. */
 const LOAD_TIMEOUT_MS = 10_000;
 
 /** Where a file the build names may be: under the remote's static/media/, nowhere else. */
 const BUILT_FILE = /^static\/media\/[\w.-]+\.json$/;
+/** A document's address the build names: a language's folder, then posts/<slug>/ or <name>/, nothing that leaves the site. */
+const DOCUMENT_PATH = /^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*\/)?(?:posts\/)?[^/:?#\\.][^/:?#\\]*\/$/;
 
 export type ReadContent = (base: string) => Promise<WritingContent>;
 
@@ -31,6 +33,7 @@ function parseSummary(value: unknown): PostSummary | null {
     ...(text(item.lang) ? { lang: item.lang } : {}),
     words: typeof item.words === 'number' ? item.words : 0,
     ...(text(item.video) ? { video: item.video } : {}),
+    ...(text(item.path) && DOCUMENT_PATH.test(item.path) ? { path: item.path } : {}),
     file: item.file,
   };
 }
@@ -40,7 +43,9 @@ function parseSummary(value: unknown): PostSummary | null {
  * their index: [] when the site has none. Throws when the files cannot be had (the page offers Retry).
  */
 export async function loadOwnPosts(base: string, fetchImpl: typeof fetch = fetch, read: ReadContent = remoteContent, kind: 'posts' | 'pages' = 'posts'): Promise<PostSummary[]> {
-  const file = (await read(base))[kind];
+  const content = await read(base);
+  // The page's language's own index, when it has translations; else the main language's.
+  const file = content.languages?.[pageLanguage()]?.[kind] ?? content[kind];
   if (!text(file) || !BUILT_FILE.test(file)) return [];
   const index = await fetchJson(new URL(file, base), fetchImpl);
   return Array.isArray(index) ? index.map(parseSummary).filter((post): post is PostSummary => post !== null) : [];

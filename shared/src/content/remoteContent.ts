@@ -94,4 +94,10 @@ export interface WritingContent extends RemoteContent {
   posts?: string;
   /** The owner's own pages' index (content/pages/), in menu order, when there are any: static/media/pages.<hash>.json. */
   pages?: string;
+  /**
+   * Each language with translations of its own (content/translations/<tag>/posts/, …/pages/): its
+   * indexes, which hold its translations and the main language's posts and pages they leave out. A
+   * language without is shown the main indexes.
+   */
+  languages?: Record<string, { posts?: string; pages?: string }>;
 }

@@ -89,3 +89,21 @@ it('moves to a footnote without changing the address', async () => {
   expect(window.location.href).toBe(before);
   expect(document.activeElement?.id).toBe('fn-1');
 });
+
+it("shows a picture made by the build from the Writing remote's files, lazily unless the build marks it as opening the post", () => {
+  const { container } = show([
+    {
+      t: 'picture',
+      c: [
+        { t: 'source', a: { type: 'image/avif', srcSet: 'static/media/c-480.1a2b3c4d.avif 480w, static/media/c-960.5e6f7a8b.avif 960w', sizes: '100vw' } },
+        { t: 'img', a: { src: 'static/media/c-960.9c0d1e2f.png', alt: 'A chart', width: 960, height: 480, loading: 'eager' } },
+      ],
+    },
+    { t: 'img', a: { src: 'static/media/d.3a4b5c6d.png', alt: 'Below', width: 10, height: 10 } },
+  ]);
+  expect(container.querySelector('source')?.getAttribute('srcset')).toBe(`${BASE}static/media/c-480.1a2b3c4d.avif 480w, ${BASE}static/media/c-960.5e6f7a8b.avif 960w`);
+  const [first, below] = [...container.querySelectorAll('img')];
+  expect(first?.getAttribute('src')).toBe(`${BASE}static/media/c-960.9c0d1e2f.png`);
+  expect(first?.getAttribute('loading')).toBe('eager');
+  expect(below?.getAttribute('loading')).toBe('lazy');
+});

@@ -32,6 +32,9 @@ function taskBox(item: MdElement): MdElement | undefined {
   return box?.t === 'input' ? box : undefined;
 }
 
+/** A file of the Writing remote's (relative in the tree) at its address; an address with a scheme as it is. */
+const fromBase = (src: string, base: string) => (/^[a-z][\w+.-]*:/i.test(src) ? src : `${base}${src}`);
+
 /** A click that means "follow here" (not a new tab, not a modified click). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -85,9 +88,16 @@ export function MarkdownView({ nodes, base, onNavigate }: Props) {
       }
     }
     if (node.t === 'img') {
-      if (typeof props.src === 'string' && !/^[a-z][\w+.-]*:/i.test(props.src)) props.src = `${base}${props.src}`;
-      props.loading = 'lazy';
+      if (typeof props.src === 'string') props.src = fromBase(props.src, base);
+      // The build marks a picture that opens the post: it may be the largest paint, so it is not held back.
+      if (props.loading !== 'eager') props.loading = 'lazy';
       props.decoding = 'async';
+    }
+    if (node.t === 'source' && typeof props.srcSet === 'string') {
+      props.srcSet = props.srcSet
+        .split(',')
+        .map((candidate) => fromBase(candidate.trim(), base))
+        .join(', ');
     }
     if (node.t === 'input') {
       // A task list's box shows its state; the visitor does not tick the owner's list.

@@ -9,6 +9,8 @@ import type { Post } from './post';
 export type PostSummary = Pick<Post, 'slug' | 'title' | 'date' | 'updated' | 'summary' | 'tags' | 'lang' | 'words' | 'video'> & {
   /** The post's body file (PostBody), relative to the remote's folder, content-hashed. */
   file: string;
+  /** Its document's address from the site root, when not the main language's (a translation's: `de/posts/<slug>/`). */
+  path?: string;
 };
 
 /** One post's file: what its page shows. */

@@ -11,7 +11,22 @@ import { escapeAttribute, publicUrl, scriptJson, type ShareImage } from './headT
 
 export function postHeadTags(
   site: SiteContent,
-  { post, image, tag, dir = '', kind = 'post' }: { post: Omit<PostSummary, 'file'>; image: ShareImage | null; tag: string; dir?: string; kind?: 'post' | 'page' },
+  {
+    post,
+    image,
+    tag,
+    dir = '',
+    kind = 'post',
+    alternates = [],
+  }: {
+    post: Omit<PostSummary, 'file'>;
+    image: ShareImage | null;
+    tag: string;
+    dir?: string;
+    kind?: 'post' | 'page';
+    /** Its documents in every language it is in, the main one first (none: it is in one language). */
+    alternates?: readonly { tag: string; path: string }[];
+  },
 ): string {
   const base = publicUrl(site);
   const isPost = kind === 'post';
@@ -22,6 +37,12 @@ export function postHeadTags(
   const tags = [
     ...(post.summary ? [meta('name', 'description', post.summary)] : []),
     ...(url ? [`<link rel="canonical" href="${escapeAttribute(url)}" />`] : []),
+    // Search engines take alternates only as absolute addresses, so they need the site's url.
+    ...(base && alternates.length > 1
+      ? [...alternates, { tag: 'x-default', path: alternates[0]!.path }].map(
+          (alternate) => `<link rel="alternate" hreflang="${escapeAttribute(alternate.tag)}" href="${escapeAttribute(new URL(alternate.path, base).href)}" />`,
+        )
+      : []),
     meta('property', 'og:type', isPost ? 'article' : 'website'),
     meta('property', 'og:locale', openGraphLocale(post.lang ?? tag)),
     meta('property', 'og:title', post.title),

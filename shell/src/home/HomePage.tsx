@@ -10,19 +10,36 @@ import {
   siteContent,
   t,
   type PageProps,
+  type Place,
   type SectionPageName,
 } from '@portfolio/shared';
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
-/** SPEC §2: the menu, in this order; Publications after Qualifications and Writing last, on a site that has them. */
-const menu = (): SectionPageName[] => [
-  'projects',
-  'experience',
-  'qualifications',
-  ...(contentPart('publicationsPage') ? (['publications'] as const) : []),
-  'skills',
-  ...(contentPart('writingPage') ? (['writing'] as const) : []),
+interface MenuEntry {
+  key: string;
+  label: string;
+  place: Place;
+  /** What the button preloads on intent. */
+  module: string;
+}
+
+/**
+ * SPEC §2: the menu, in this order; Publications after Qualifications and Writing last, on a site
+ * that has them; then the owner's own pages (content/pages/), in their order.
+ */
+const menu = (): MenuEntry[] => [
+  ...(
+    [
+      'projects',
+      'experience',
+      'qualifications',
+      ...(contentPart('publicationsPage') ? (['publications'] as const) : []),
+      'skills',
+      ...(contentPart('writingPage') ? (['writing'] as const) : []),
+    ] satisfies SectionPageName[]
+  ).map((page) => ({ key: page, label: pageTitle(page), place: page, module: SECTION_PAGE_MODULES[page] })),
+  ...contentPart('ownPages').map(({ name, title }) => ({ key: `page:${name}`, label: title, place: ownPagePlace(name), module: OWN_PAGE_MODULE })),
 ];
 
 const NETWORKS = ['photos', 'professional', 'code'] as const;
@@ -69,29 +86,16 @@ export function HomePage({ onNavigate }: PageProps) {
         </ul>
         <p className="home__intro">{owner.intro}</p>
         <nav className="home__menu" aria-label={t('home.sections')}>
-          {menu().map((page) => (
+          {menu().map(({ key, label, place, module }) => (
             <button
-              key={page}
+              key={key}
               type="button"
               className="button button--primary home__menu-button"
-              onClick={() => onNavigate(page)}
-              onPointerEnter={() => preloadRemoteComponent(SECTION_PAGE_MODULES[page])}
-              onFocus={() => preloadRemoteComponent(SECTION_PAGE_MODULES[page])}
+              onClick={() => onNavigate(place)}
+              onPointerEnter={() => preloadRemoteComponent(module)}
+              onFocus={() => preloadRemoteComponent(module)}
             >
-              {pageTitle(page)}
-            </button>
-          ))}
-          {/* The owner's own pages (content/pages/), after the built-in ones, in their order. */}
-          {contentPart('ownPages').map(({ name, title }) => (
-            <button
-              key={name}
-              type="button"
-              className="button button--primary home__menu-button"
-              onClick={() => onNavigate(ownPagePlace(name))}
-              onPointerEnter={() => preloadRemoteComponent(OWN_PAGE_MODULE)}
-              onFocus={() => preloadRemoteComponent(OWN_PAGE_MODULE)}
-            >
-              {title}
+              {label}
             </button>
           ))}
         </nav>
