@@ -109,7 +109,7 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
     const writing = remoteBaseUrl('remote_writing', mode, site);
     const styles = postRenderer ? postPageStyles(writing).map((href) => `\n    <link rel="stylesheet" href="${escapeHtml(href)}" />`).join('') : '';
     const { postHeadTags } = engineModule('shared/src/seo/postTags.ts');
-    const { ownPagePath, postPath } = engineModule('shared/src/contract.ts');
+    const { ownPagePath, postPath } = engineModule('shared/src/markdown/addresses.ts');
     const into = { post: translatedInto('posts'), page: translatedInto('pages') };
     const pathOf = (kind, slug, dir = '') => (kind === 'post' ? postPath(slug, dir) : ownPagePath(slug, dir));
     for (const { language, context } of pages) {

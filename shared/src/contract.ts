@@ -33,16 +33,11 @@ export function isPageName(value: unknown): value is PageName {
   return typeof value === 'string' && (PAGE_NAMES as readonly string[]).includes(value);
 }
 
-/** A slug as the build writes it (readers/markdown): letters of any script, digits and dashes. */
-const SLUG = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}-]{0,199}$/u;
+/** A post's or own page's place: its slug as the build writes it (readers/markdown), letters of any script, digits and dashes. */
+const PLACE = /^(?:post|page):[\p{L}\p{N}][\p{L}\p{M}\p{N}-]{0,199}$/u;
 
 export function postPlace(slug: string): PostPlace {
   return `post:${slug}`;
-}
-
-/** Where a post's document is, relative to the site root (`dir`: its language's folder, "" for the main one). */
-export function postPath(slug: string, dir = ''): string {
-  return `${dir}posts/${encodeURIComponent(slug)}/`;
 }
 
 /** The slug of a post's place; null for a page. */
@@ -59,16 +54,8 @@ export function ownPageNameOf(place: Place): string | null {
   return place.startsWith('page:') ? place.slice('page:'.length) : null;
 }
 
-/** Where an own page's document is, relative to the site root (`dir`: its language's folder). */
-export function ownPagePath(name: string, dir = ''): string {
-  return `${dir}${encodeURIComponent(name)}/`;
-}
-
 export function isPlace(value: unknown): value is Place {
-  if (isPageName(value)) return true;
-  if (typeof value !== 'string') return false;
-  const [kind, name] = [value.slice(0, 5), value.slice(5)];
-  return (kind === 'post:' || kind === 'page:') && SLUG.test(name);
+  return isPageName(value) || (typeof value === 'string' && PLACE.test(value));
 }
 
 /** The page a post or page place belongs to: a post is read from the Writing page. */

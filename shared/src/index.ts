@@ -17,6 +17,7 @@ export { MD_TAGS, type MdAttributes, type MdElement, type MdNode, type MdTagName
 export type { Post, PostImage, ReadMessage } from './markdown/post';
 export type { PostBody, PostSummary } from './markdown/postFiles';
 export { MarkdownView } from './markdown/MarkdownView';
+export { ownPagePath, postPath } from './markdown/addresses';
 export { PostArticle, TagList } from './markdown/PostArticle';
 export { CvDownloadLink } from './download/CvDownloadLink';
 export * from './i18n';

@@ -2,14 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { scheduleAnalytics } from './analytics/scheduleAnalytics';
-import { ROOT_ID, startPlace } from './navigation/startPlace';
 import { scheduleWebVitals } from './vitals/scheduleWebVitals';
 
-const container = document.getElementById(ROOT_ID);
+const container = document.getElementById('root');
 if (container) {
-  if (container.firstElementChild && startPlace(container) !== 'home') {
-    // A post's document: its prerendered post is not the app's first render (the post comes from a
-    // remote), so the app renders apart and takes its place once it shows the post. A chunk of its
+  if (container.firstElementChild && container.dataset.start) {
+    // A post's or own page's document: its prerendered page is not the app's first render (it comes
+    // from a remote), so the app renders apart and takes its place once it shows it. A chunk of its
     // own: the home page, which every visit opens, does not carry it.
     void import(/* webpackChunkName: "entry-document" */ './navigation/entryDocument').then(({ startOnEntryDocument }) => startOnEntryDocument(container, <App />));
   } else if (container.firstElementChild) {

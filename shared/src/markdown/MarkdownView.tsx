@@ -1,5 +1,6 @@
 import { createElement, type MouseEvent, type ReactNode } from 'react';
-import { postPath, postPlace, type Place } from '../contract';
+import { postPlace, type Place } from '../contract';
+import { postPath } from './addresses';
 import { MD_TAGS, type MdElement, type MdNode } from './tree';
 
 /** The safe list, again: the tree comes from our build, but over the network; nothing else becomes an element. */

@@ -5,7 +5,7 @@
  */
 import type { SiteContent } from '../content/schema';
 import type { PostSummary } from '../markdown/postFiles';
-import { postPath } from '../contract';
+import { postPath } from '../markdown/addresses';
 
 export const ATOM_FEED_FILE = 'feed.xml';
 

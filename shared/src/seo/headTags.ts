@@ -7,7 +7,7 @@ import type { SiteContent } from '../content/schema';
 import { openGraphLocale } from '../i18n/languages';
 import type { TranslatedOwner } from '../i18n/pageContext';
 import type { PostSummary } from '../markdown/postFiles';
-import { ownPagePath, postPath } from '../contract';
+import { ownPagePath, postPath } from '../markdown/addresses';
 
 export interface ShareImage {
   /** Relative to the shell's index.html, e.g. "static/media/share.1a2b3c4d.png". */

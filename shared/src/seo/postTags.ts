@@ -4,7 +4,7 @@
  * JSON-LD BlogPosting (WebPage), so a shared link or a search result shows it, not the home page.
  */
 import type { SiteContent } from '../content/schema';
-import { ownPagePath, postPath } from '../contract';
+import { ownPagePath, postPath } from '../markdown/addresses';
 import { openGraphLocale } from '../i18n/languages';
 import type { PostSummary } from '../markdown/postFiles';
 import { escapeAttribute, publicUrl, scriptJson, type ShareImage } from './headTags';

@@ -10,10 +10,10 @@ import {
   postSlugOf,
   t,
   type OwnPageProps,
-  type PageName,
   type PageProps,
   type Place,
   type PostPageProps,
+  type PostPlace,
   type SectionPageName,
 } from '@portfolio/shared';
 import { RemotePart } from './RemotePart';
@@ -23,24 +23,19 @@ interface Props extends PageProps {
   place: Exclude<Place, 'home'>;
 }
 
-/** The module, its props, title and Back of a place. */
-function partOf(place: Exclude<Place, 'home'>, onNavigate: PageProps['onNavigate']) {
-  const slug = postSlugOf(place);
-  const own = ownPageNameOf(place);
-  if (own !== null) return { id: OWN_PAGE_MODULE, props: { onNavigate, name: own }, title: ownPageTitle(own), back: 'home' as const };
-  const page = pageOf(place as Exclude<Place, 'home' | `page:${string}`>) as SectionPageName;
-  // A post's Back leads to the Writing list it was opened from; a page's, home.
-  if (slug !== null) return { id: POST_PAGE_MODULE, props: { onNavigate, slug }, title: pageTitle(page), back: 'writing' as PageName };
-  return { id: SECTION_PAGE_MODULES[page], props: { onNavigate }, title: pageTitle(page), back: 'home' as const };
-}
-
 /** A section page, a post or an own page from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
 export function SectionRemotePage({ place, onNavigate }: Props) {
-  const { id, props, title, back } = partOf(place, onNavigate);
+  const slug = postSlugOf(place);
+  const name = ownPageNameOf(place);
+  const page = pageOf(place as SectionPageName | PostPlace) as SectionPageName;
+  const title = name === null ? pageTitle(page) : ownPageTitle(name);
+  // A post's Back leads to the Writing list it was opened from; a page's, home.
+  const back = slug === null ? 'home' : 'writing';
   return (
     <RemotePart<PageProps | PostPageProps | OwnPageProps>
-      id={id}
-      props={props}
+      id={name !== null ? OWN_PAGE_MODULE : slug !== null ? POST_PAGE_MODULE : SECTION_PAGE_MODULES[page]}
+      // A section page takes onNavigate only; a post its slug, an own page its name.
+      props={{ onNavigate, slug, name } as PageProps}
       loading={
         <section className="remote-state" aria-busy="true">
           <p className="remote-state__title" role="status">
