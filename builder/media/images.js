@@ -128,6 +128,9 @@ async function encode(bytes, options, label) {
   }
 }
 
+/** The encodings under way in this process, by their cache file. */
+const encoding = new Map();
+
 /**
  * Resizes, crops and encodes one image. `input` is a file path or a Buffer (an SVG Buffer works).
  * @returns {Promise<Buffer>}
@@ -138,13 +141,22 @@ async function renderImage(input, rawOptions) {
   const key = cacheKey(bytes, options);
   const cached = path.join(mediaCacheDir(), `${key}.${options.format}`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
-  const output = await encode(bytes, options, Buffer.isBuffer(input) ? 'image' : input);
-  fs.mkdirSync(mediaCacheDir(), { recursive: true });
-  // Written aside then renamed, so a build stopped midway never leaves a truncated cache entry.
-  const partial = `${cached}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, output);
-  fs.renameSync(partial, cached);
-  return output;
+  // The same picture asked for again while it is being made (beside many posts, in every page of a
+  // build) waits for that one encoding instead of starting its own.
+  const pending = encoding.get(cached);
+  if (pending) return pending;
+  const made = encode(bytes, options, Buffer.isBuffer(input) ? 'image' : input)
+    .then((output) => {
+      fs.mkdirSync(mediaCacheDir(), { recursive: true });
+      // Written aside then renamed, so a build stopped midway never leaves a truncated cache entry.
+      const partial = `${cached}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, output);
+      fs.renameSync(partial, cached);
+      return output;
+    })
+    .finally(() => encoding.delete(cached));
+  encoding.set(cached, made);
+  return made;
 }
 
 module.exports = { renderImage, findProfilePicture, mediaCacheDir, cacheKey, normaliseOptions, MediaError, PICTURE_EXTENSIONS, FORMATS, DEFAULT_QUALITY };

@@ -53,6 +53,15 @@ describe('renderImage', () => {
     expect(Array.from(data.subarray(0, 3))).toEqual([0x10, 0x20, 0x30]);
   });
 
+  test('the same picture asked for many times at once (beside every post) is encoded once', async () => {
+    const file = await widePng(800, 450);
+    const encodings = jest.spyOn(sharp.prototype, 'avif');
+    const outputs = await Promise.all(Array.from({ length: 20 }, () => renderImage(file, { width: 480, height: 270, format: 'avif' })));
+    expect(encodings).toHaveBeenCalledTimes(1);
+    expect(new Set(outputs.map((output) => output.toString('base64'))).size).toBe(1);
+    encodings.mockRestore();
+  });
+
   test('an SVG buffer is rendered', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="63"><rect width="120" height="63" fill="#e00"/></svg>');
     const output = await renderImage(svg, { width: 1200, height: 630, format: 'png' });

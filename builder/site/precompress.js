@@ -16,34 +16,38 @@ const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSED_AT_MOST = 0.8;
 
 /**
- * Brotli's best quality costs ~3 ms per KB (a 2 MB publications list: 6.3 s); quality 10 is 7 times
- * faster for 3–5 % more bytes, 9 a hundred times faster for ~20 % more. Pages and the CV text stay
- * at 11; a large data file is made in well under a second.
+ * Brotli's best quality costs ~1-3 ms per KB (a 2 MB publications list: 6.3 s); quality 10 is 2 to 7
+ * times faster for 3–5 % more bytes, 9 a hundred times faster for ~20 % more. Pages and the CV text
+ * stay at 11; a large data file is made in well under a second. A build of many files (an owner's
+ * hundreds of posts, each a document and a data file) takes 10 for all but the small ones: at 11, a
+ * thousand posts cost a minute and a half of compression for 4 % of their bytes.
  */
-function brotliQuality(length) {
-  if (length <= 128 * 1024) return 11;
+const MANY_FILES = 200;
+function brotliQuality(length, files = 1) {
+  if (length <= (files > MANY_FILES ? 8 : 128) * 1024) return 11;
   return length <= 512 * 1024 ? 10 : 9;
 }
 
 /**
  * The .gz and .br copies of a file worth compressing.
  * @param {{ file: string, source: string | Buffer }} made
+ * @param {number} [files]  how many files the build compresses
  * @returns {Promise<{ file: string, source: Buffer }[]>}
  */
-async function precompressed({ file, source }) {
+async function precompressed({ file, source }, files = 1) {
   if (!COMPRESSIBLE.test(file)) return [];
   const bytes = Buffer.from(source);
   if (bytes.length < COMPRESS_FROM_BYTES) return [];
   const copies = await Promise.all([
     gzip(bytes, { level: 9 }).then((compressed) => ({ file: `${file}.gz`, source: compressed })),
-    brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).then((compressed) => ({ file: `${file}.br`, source: compressed })),
+    brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length, files), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).then((compressed) => ({ file: `${file}.br`, source: compressed })),
   ]);
   return copies.filter((copy) => copy.source.length <= bytes.length * COMPRESSED_AT_MOST);
 }
 
 /** The files and their precompressed copies. */
 async function withPrecompressed(files) {
-  return [...files, ...(await Promise.all(files.map(precompressed))).flat()];
+  return [...files, ...(await Promise.all(files.map((made) => precompressed(made, files.length)))).flat()];
 }
 
 module.exports = { COMPRESSIBLE, COMPRESS_FROM_BYTES, COMPRESSED_AT_MOST, precompressed, withPrecompressed };

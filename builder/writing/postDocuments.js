@@ -92,12 +92,13 @@ function entryId(site, slug) {
  * @param {(post: object, base: string) => string} html  the shell's prerender: a body as HTML
  */
 function atomFeedFile(site, posts, html, mode) {
-  const { atomFeed, ATOM_FEED_FILE } = engineModule('shared/src/seo/atomFeed.ts');
+  const { atomFeed, ATOM_FEED_ENTRIES, ATOM_FEED_FILE } = engineModule('shared/src/seo/atomFeed.ts');
   const { publicUrl } = engineModule('shared/src/seo/headTags.ts');
   const base = publicUrl(site);
   // Pictures where the Writing remote serves them (the one-origin site's assembly points them at its folder).
   const pictures = remoteBaseUrl('remote_writing', mode, site);
-  const entries = posts.map(({ summary, body }) => ({ post: summary, html: html(body, pictures) }));
+  // Only the posts the feed holds are rendered.
+  const entries = posts.slice(0, ATOM_FEED_ENTRIES).map(({ summary, body }) => ({ post: summary, html: html(body, pictures) }));
   const source = atomFeed(site, entries, { base, idOf: (slug) => entryId(site, slug), title: site.owner.name });
   return { file: ATOM_FEED_FILE, source };
 }

@@ -1,9 +1,11 @@
+import { memo, useMemo } from 'react';
 import { t, type Place, type PostSummary } from '@portfolio/shared';
 import type { WritingView } from './loadWriting';
 import { PostCard } from './PostCard';
 import { Unavailable } from './PostParts';
 import { OwnPostCard } from '../posts/OwnPostCard';
-import { entryKey, writingEntries } from '../posts/writingEntries';
+import { entryKey, writingEntries, type WritingEntry } from '../posts/writingEntries';
+import { useShownCount } from './useShownCount';
 import './writing.css';
 
 /** The owner's own posts: their index as loaded, or why not yet. */
@@ -18,10 +20,17 @@ interface Props {
   onNavigate(place: Place): void;
 }
 
+/** One entry of the list; rendered again only when it changes, not when a batch joins the list. */
+const Entry = memo(function Entry({ entry, base, onNavigate }: { entry: WritingEntry; base: string; onNavigate(place: Place): void }) {
+  return <li>{entry.kind === 'own' ? <OwnPostCard post={entry.post} onNavigate={onNavigate} /> : <PostCard post={entry.post} base={base} />}</li>;
+});
+
 export function WritingContent({ view, own, base, onRetry, onNavigate }: Props) {
   const loading = view.kind === 'loading' || own === 'loading';
   const unavailable = view.kind === 'unavailable' || own === 'unavailable';
-  const entries = loading ? [] : writingEntries(Array.isArray(own) ? own : [], view.kind === 'shown' ? view.snapshot.posts : []);
+  // Made once per load: each batch that joins the list leaves the entries already shown as they are.
+  const entries = useMemo(() => (loading ? [] : writingEntries(Array.isArray(own) ? own : [], view.kind === 'shown' ? view.snapshot.posts : [])), [loading, own, view]);
+  const shown = useShownCount(entries.length);
   return (
     <div className="writing">
       {/* Always mounted, so screen readers announce each change of its text. */}
@@ -30,8 +39,8 @@ export function WritingContent({ view, own, base, onRetry, onNavigate }: Props) 
       </p>
       {entries.length > 0 && (
         <ul className="writing-list" aria-label={t('writing.list')}>
-          {entries.map((entry) => (
-            <li key={entryKey(entry)}>{entry.kind === 'own' ? <OwnPostCard post={entry.post} onNavigate={onNavigate} /> : <PostCard post={entry.post} base={base} />}</li>
+          {entries.slice(0, shown).map((entry) => (
+            <Entry key={entryKey(entry)} entry={entry} base={base} onNavigate={onNavigate} />
           ))}
         </ul>
       )}

@@ -104,3 +104,9 @@ describe("the owner's Atom feed", () => {
     ]);
   });
 });
+
+it('holds the newest posts only, whole: a feed of a thousand posts would be fetched again by every reader', () => {
+  const many = Array.from({ length: 25 }, (_, at) => ({ post: { ...TIDES, slug: `post-${at}`, title: `Post ${at}`, date: `2026-01-${String(25 - at).padStart(2, '0')}T00:00:00.000Z` }, html: '<p>Text.</p>' }));
+  const doc = new DOMParser().parseFromString(atomFeed(sample(), many, { base: null, idOf: (slug) => `urn:uuid:${slug}`, title: 'Mira Kestrel' }), 'application/xml');
+  expect([...doc.querySelectorAll('entry > title')].map((title) => title.textContent)).toEqual(Array.from({ length: 20 }, (_, at) => `Post ${at}`));
+});

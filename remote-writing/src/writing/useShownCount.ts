@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** Entries rendered with the page: more than a screenful on any window. */
+export const FIRST_BATCH = 30;
+/** Entries added in each task after it: a few tens of milliseconds of rendering on a slow phone. */
+export const BATCH = 60;
+
+/**
+ * How many of a list's `total` entries to render now: the first batch with the page, then one batch
+ * per task until all are there, so a Writing list of a thousand posts never blocks the page for long
+ * (a click or a key press is handled between two batches). The whole list ends up in the page:
+ * searching it (Ctrl+F) and a screen reader find every post.
+ */
+export function useShownCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_BATCH);
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    const next = setTimeout(() => setShown((count) => count + BATCH), 0);
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
