@@ -119,6 +119,8 @@ const NOT_RUN = {
   'npm run bench': 'builds twice and measures for about five minutes; its parts are unit-tested in tools/bench/',
   'npm run bench -- --no-build': 'as npm run bench',
   'npm run bench -- --lighthouse-runs 3 --switch-runs 7': 'as npm run bench',
+  'npm run bench:posts': 'builds a site of 1,000 posts and runs Lighthouse on it for minutes; what it measures in a browser (the post documents, the Writing list, a post opened) e2e/posts.test.ts checks on a small site',
+  'node tools/bench/ownerMachine.js --posts 1000': 'installs Astro from the registry and builds three sites of 1,000 posts three times each: a quarter of an hour',
   'npm run media': 'regenerates the committed sample media with ffmpeg, which nothing else needs',
   'npm run music': 'regenerates the committed sample tracks with sox and lame, which nothing else needs',
   'find /var/www/cv/static -type f -mtime +7 -delete': "housekeeping on the owner's own server",

@@ -11,6 +11,7 @@ const { contentDir, displayPath } = require('../apps');
 const { engineModule } = require('../engineModules');
 const { contentHash } = require('../site/html');
 const { madePicture } = require('./postPictures');
+const { remotePicture } = require('./remotePictures');
 
 const POSTS_FOLDER = 'posts';
 const PAGES_FOLDER = 'pages';
@@ -153,12 +154,13 @@ function pictureNode(node, made, eager) {
 }
 
 /**
- * A post's body with its pictures as the site serves them: a picture beside the post is made
- * web-ready (AVIF and WebP in sizes, its own size; postPictures.js) under static/media/, and only the
- * first, when it opens the post, loads at once (the others as the reader scrolls to them); one on
- * another host becomes a link with its alt text (postsReport warns); one that is not there becomes
- * its alt text (the reader warned). A picture the pipeline cannot read ships as it is, with a warning.
- * @returns {Promise<{ body: object[], files: { file: string, source: Buffer }[], warnings: string[] }>}
+ * A post's body with its pictures as the site serves them: a picture beside the post, or on another
+ * host (fetched now: remotePictures.js), is made web-ready (AVIF and WebP in sizes, its own size;
+ * postPictures.js) under static/media/, and only the first, when it opens the post, loads at once
+ * (the others as the reader scrolls to them). One on another host that cannot be fetched becomes a
+ * link with its alt text; one that is not there becomes its alt text (the reader warned); one the
+ * pipeline cannot read ships as it is. `warnings`: by the post's line, or by the picture's file.
+ * @returns {Promise<{ body: object[], files: { file: string, source: Buffer }[], warnings: { line?: number, file?: string, message: string }[] }>}
  */
 function withPictures(post, dir) {
   const known = shown.get(post);
@@ -172,23 +174,38 @@ async function makePictures(post, dir) {
   const files = [];
   const warnings = [];
   const pictures = new Map();
+  const failed = new Set();
   await Promise.all(
-    [...new Map(post.images.filter((image) => image.file).map((image) => [image.src, image])).values()].map(async (image) => {
+    [...new Map(post.images.filter((image) => image.file || image.remote).map((image) => [image.src, image])).values()].map(async (image) => {
+      if (image.remote) {
+        // Fetched now, so the site serves it and no third party sees a visitor.
+        const got = await remotePicture(image.src);
+        if (got.problem) {
+          failed.add(image.src);
+          warnings.push({ line: image.line, message: `the picture ${image.src} could not be fetched (${got.problem}): the page shows a link to it` });
+          return;
+        }
+        try {
+          pictures.set(image.src, await madePicture(got.file, new URL(image.src, 'https://host/').pathname.split('/').pop() || 'picture'));
+        } catch (error) {
+          failed.add(image.src);
+          warnings.push({ line: image.line, message: `the picture ${image.src} ${error.message}: the page shows a link to it` });
+        }
+        return;
+      }
       const full = path.join(dir, image.file);
       try {
         pictures.set(image.src, await madePicture(full));
       } catch (error) {
         const source = fs.readFileSync(full);
-        warnings.push(`${displayPath(full)}: ${error.message}: it ships as it is`);
-        pictures.set(image.src, { files: [{ file: `static/media/${path.basename(full, path.extname(full)).replace(/[^\w-]+/g, '-')}.${contentHash(source)}${path.extname(full).toLowerCase()}`, source }], sources: [] });
+        warnings.push({ file: full, message: `${error.message}: it ships as it is` });
+        const file = `static/media/${path.basename(full, path.extname(full)).replace(/[^\w-]+/g, '-')}.${contentHash(source)}${path.extname(full).toLowerCase()}`;
+        pictures.set(image.src, { files: [{ file, source }], src: file, sources: [] });
       }
     }),
   );
-  for (const made of pictures.values()) {
-    files.push(...made.files);
-    made.src ??= made.files[0].file;
-  }
-  const remote = new Set(post.images.filter((image) => image.remote).map((image) => image.src));
+  for (const made of pictures.values()) files.push(...made.files);
+  const remote = failed;
   // A picture among the body's first two blocks is on the first screen: it loads at once (it may be the largest paint).
   const first = post.body.slice(0, 2);
   let eagerLeft = 1;
@@ -284,9 +301,9 @@ async function postsReport(build) {
     for (const error of errors) build.errors.push(new Error(error));
     for (const warning of warnings) build.warnings.push(new Error(warning));
     for (const post of posts) {
-      for (const warning of (await withPictures(post, dir)).warnings) build.warnings.push(new Error(warning));
-      for (const image of post.images.filter(({ remote }) => remote)) {
-        build.warnings.push(new Error(`${displayPath(path.join(folder, post.file))}:${image.line}: the picture ${image.src} is on another host: the page shows a link to it (the site does not fetch pictures from other hosts yet)`));
+      for (const warning of (await withPictures(post, dir)).warnings) {
+        // A fetched picture's, by the post's line; a picture file's, by its own name.
+        build.warnings.push(new Error(warning.line ? `${displayPath(path.join(folder, post.file))}:${warning.line}: ${warning.message}` : `${displayPath(warning.file)}: ${warning.message}`));
       }
     }
     if (posts.length + drafts.length > 0) {

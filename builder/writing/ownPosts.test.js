@@ -1,6 +1,8 @@
 /**
  * The owner's posts as the Writing remote ships them: the index, each post's file, its pictures, and
  * what the build says (errors stop it, warnings lose nothing else).
+ *
+ * @jest-environment node
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -81,18 +83,39 @@ it('lists the published posts newest first, each with its own file, and ships th
   expect(report.warnings).toEqual([expect.stringContaining('2026-01-01-later.md')]);
 });
 
-it('shows a picture on another host as a link with its alt text, and one that is not there as its alt text, each with a warning', async () => {
-  write('posts/a.md', '---\ntitle: A\ndate: 2026-01-01\n---\n![Remote chart](https://images.example/chart.png)\n\n![Lost photo](lost.jpg)\n');
-  const { postsContent, postsReport } = load();
-  const { data, files } = (await postsContent());
-  const byName = new Map(files.map(({ file, source }) => [file, source]));
-  const [entry] = JSON.parse(byName.get(data.posts));
-  const body = JSON.stringify(JSON.parse(byName.get(entry.file)).body);
-  expect(body).toContain('{"t":"a","a":{"href":"https://images.example/chart.png"},"c":["Remote chart"]}');
-  expect(body).toContain('Lost photo');
-  expect(body).not.toContain('"img"');
-  const { warnings } = (await reportOf(postsReport));
-  expect(warnings).toEqual(expect.arrayContaining([expect.stringMatching(/a\.md:5: the picture https:\/\/images\.example\/chart\.png is on another host/), expect.stringMatching(/a\.md:7: .*lost\.jpg/)]));
+it('fetches a picture on another host and serves it made web-ready; one that cannot be had is a link with its alt text, and one that is not there its alt text, each with a warning', async () => {
+  const png = await picture(800, 400);
+  const server = require('node:http').createServer((request, response) => {
+    if (request.url === '/chart.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else response.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `http://127.0.0.1:${server.address().port}`;
+  try {
+    write('posts/a.md', `---\ntitle: A\ndate: 2026-01-01\n---\n![Remote chart](${host}/chart.png)\n\n![Gone chart](${host}/gone.png)\n\n![Lost photo](lost.jpg)\n`);
+    const { postsContent, postsReport } = load();
+    const { data, files } = await postsContent();
+    const byName = new Map(files.map(({ file, source }) => [file, source]));
+    const [entry] = JSON.parse(byName.get(data.posts));
+    const body = JSON.parse(byName.get(entry.file)).body;
+    // Served by the site: no address of the other host is left in the post.
+    const fetched = body[0].c[0];
+    expect(fetched.t).toBe('picture');
+    expect(fetched.c.at(-1).a).toEqual({ src: expect.stringMatching(/^static\/media\/chart-800\.[0-9a-f]{8}\.png$/), alt: 'Remote chart', width: 800, height: 400, loading: 'eager' });
+    expect(body[1]).toEqual({ t: 'p', c: [{ t: 'a', a: { href: `${host}/gone.png` }, c: ['Gone chart'] }] });
+    expect(JSON.stringify(body)).toContain('Lost photo');
+    expect(JSON.stringify(body)).not.toContain(`${host}/chart.png`);
+    const { warnings } = await reportOf(postsReport);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`a\\.md:7: the picture ${host.replace(/[.]/g, '\\.')}/gone\\.png could not be fetched \\(HTTP 404\\)`)),
+        expect.stringMatching(/a\.md:9: .*lost\.jpg/),
+      ]),
+    );
+    expect(warnings.join('\n')).not.toContain('chart.png could not');
+  } finally {
+    server.close();
+  }
 });
 
 it('ships a picture the pipeline cannot read as it is, saying so, and a drawing as it is, with its size', async () => {

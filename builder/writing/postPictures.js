@@ -22,21 +22,25 @@ function uprightSize({ width, height, orientation }) {
  * @returns {Promise<{ files: { file: string, source: Buffer }[], src: string, width?: number, height?: number, sources: { type: string, srcSet: string }[] }>}
  *   `src`, `srcSet`: addresses in the Writing remote's folder
  */
-function madePicture(full) {
+/**
+ * @param {string} full  the picture's file
+ * @param {string} [name]  what its files are named after (default: its own name; a fetched picture's: its address's)
+ */
+function madePicture(full, name = path.basename(full)) {
   const bytes = fs.readFileSync(full);
   // The same picture beside many posts (a template's figure) is made once.
-  const key = `${path.basename(full)}\n${contentHash(bytes)}`;
-  if (!madeBefore.has(key)) madeBefore.set(key, make(full, bytes));
+  const key = `${name}\n${contentHash(bytes)}`;
+  if (!madeBefore.has(key)) madeBefore.set(key, make(full, bytes, name));
   return madeBefore.get(key);
 }
 
 /** What this process made, by the picture's name and bytes. */
 const madeBefore = new Map();
 
-async function make(full, bytes) {
+async function make(full, bytes, name) {
   const sharp = require('sharp');
   const ext = path.extname(full).toLowerCase();
-  const stem = path.basename(full, path.extname(full)).replace(/[^\w-]+/g, '-');
+  const stem = path.basename(name, path.extname(name)).replace(/[^\w-]+/g, '-') || 'picture';
   const named = (source, suffix, extension) => ({ file: `static/media/${stem}${suffix}.${contentHash(source)}${extension}`, source });
   const metadata = await sharp(bytes, { failOn: 'error' }).metadata();
   const { width, height } = uprightSize(metadata);
