@@ -23,7 +23,6 @@ const { staticVitalsWarning, vitalsPathOf } = require('./vitals');
 const { builtLiveFeed } = require('../writing/writingSnapshot');
 const { engineModule } = require('../engineModules');
 const { remoteBaseUrl } = require('../remotes');
-const { entryDocumentRules } = require('../writing/postDocuments');
 
 /**
  * Every document of the shell's build: each language's page, and the owner's posts' and pages'
@@ -35,6 +34,22 @@ function shellDocuments(outDir, remoteFolders) {
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => (file === 'index.html' || file.endsWith('/index.html')) && !remoteFolders.some((folder) => file.startsWith(folder)) && !file.startsWith('static/'))
     .map((file) => path.join(outDir, file));
+}
+
+/**
+ * The _headers rules of the documents beside the languages' pages (the owner's posts' and pages'),
+ * from the documents the shell's build wrote: the posts read again would cost the Markdown reader's
+ * whole run.
+ */
+function documentRules(documents, outDir, languageDirs) {
+  const rules = new Set();
+  for (const document of documents) {
+    const folder = path.relative(outDir, path.dirname(document)).split(path.sep).join('/');
+    if (languageDirs.includes(folder ? `${folder}/` : '')) continue;
+    const posts = folder.match(/^(.*\/)?posts\/[^/]+$/);
+    rules.add(posts ? `${posts[1] ?? ''}posts/*` : `${folder}/`);
+  }
+  return [...rules].sort();
 }
 
 const SITE_FOLDERS = ['', ...REMOTE_NAMES.map((name) => `${APPS[name].key}/`)];
@@ -58,10 +73,11 @@ function replaceCspMeta(html, csp) {
 
 /**
  * Rewrites a page and the precompressed copies a server may send in its place; a copy the rule no
- * longer makes is removed, so no server sends the app's page from before the rewrite.
+ * longer makes is removed, so no server sends the app's page from before the rewrite. `files`: how
+ * many the assembly rewrites (precompress.js: a site of many posts compresses faster).
  */
-async function writeWithCompressed(file, text) {
-  const copies = await precompressed({ file, source: text });
+async function writeWithCompressed(file, text, files = 1) {
+  const copies = await precompressed({ file, source: text }, files);
   fs.writeFileSync(file, text);
   for (const suffix of ['.gz', '.br']) fs.rmSync(`${file}${suffix}`, { force: true });
   for (const copy of copies) fs.writeFileSync(copy.file, copy.source);
@@ -123,7 +139,7 @@ async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } 
   await Promise.all(
     documents.map((page) => {
       const html = replaceResumeLink(replaceRemoteMap(fs.readFileSync(page, 'utf8'), remotes), RESUME_JSON);
-      return writeWithCompressed(page, replaceCspMeta(atWriting(html, `${APPS.remote_writing.key}/`), csp));
+      return writeWithCompressed(page, replaceCspMeta(atWriting(html, `${APPS.remote_writing.key}/`), csp), documents.length);
     }),
   );
   const feed = path.join(outDir, ATOM_FEED_FILE);
@@ -133,7 +149,7 @@ async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } 
     await writeWithCompressed(feed, atWriting(fs.readFileSync(feed, 'utf8'), base ? new URL(folder, base).href : folder));
   }
 
-  const layout = { csp, cors: false, folders: [...SITE_FOLDERS, ...languageDirs.filter(Boolean)], documents: entryDocumentRules(), vitalsPath: vitalsPathOf(site) };
+  const layout = { csp, cors: false, folders: [...SITE_FOLDERS, ...languageDirs.filter(Boolean)], documents: documentRules(documents, outDir, languageDirs), vitalsPath: vitalsPathOf(site) };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(layout));
   fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxConf(layout));
   return outDir;

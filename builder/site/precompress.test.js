@@ -22,12 +22,14 @@ it("compresses a large data file in well under a second (Brotli's best quality w
   expect(brotli.source.length).toBeLessThan(source.length / 10);
 });
 
-it("compresses a page at Brotli's best in a small build, and one step lower in a build of hundreds of files (an owner's posts)", async () => {
+it("compresses a page at Brotli's best in a small build, and at a quality thirty times faster in a build of hundreds of files (an owner's posts)", async () => {
   const source = json(150);
   expect(source.length).toBeGreaterThan(16 * 1024);
   const at = (quality) => zlib.brotliCompressSync(Buffer.from(source), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
   const [, alone] = await precompressed({ file: 'posts/tides/index.html', source });
   const [, many] = await precompressed({ file: 'posts/tides/index.html', source }, 2000);
   expect(alone.source.equals(at(11))).toBe(true);
-  expect(many.source.equals(at(10))).toBe(true);
+  expect(many.source.equals(at(6))).toBe(true);
+  // Still well under gzip's best.
+  expect(many.source.length).toBeLessThan(zlib.gzipSync(source, { level: 9 }).length);
 });

@@ -158,7 +158,7 @@ async function measurePosts(count) {
   }
   for (const figures of Object.values(out)) figures.cold = { median: Number(median(figures.cold).toFixed(2)), runs: figures.cold.map((seconds) => Number(seconds.toFixed(2))) };
   fs.rmSync(work, { recursive: true, force: true });
-  return { posts: count, hugo: hugo ?? 'not installed (apt-get install hugo)', ...out };
+  return { posts: count, hugoVersion: hugo ?? 'not installed (apt-get install hugo)', ...out };
 }
 
 async function measure() {
