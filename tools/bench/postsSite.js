@@ -82,8 +82,9 @@ async function visitWriting(host, outDir, total) {
     await page.evaluate(() => {
       const record = window;
       record.benchTasks = [];
-      new PerformanceObserver((list) => record.benchTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => record.benchTasks.push(...list.getEntries().map((entry) => [entry.startTime, entry.duration]))).observe({ type: 'longtask' });
     });
+    const clickedAt = await page.evaluate(() => performance.now());
     const clicked = Date.now();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Writing' }).click();
     const list = page.getByRole('list', { name: 'Posts' }).locator(':scope > li');
@@ -93,7 +94,10 @@ async function visitWriting(host, outDir, total) {
     const wholeListMs = Date.now() - clicked;
     // A moment for the last batch's task to be reported.
     await page.waitForTimeout(500);
-    const tasks = await page.evaluate(() => window.benchTasks);
+    const timed = await page.evaluate(() => window.benchTasks);
+    const tasks = timed.map(([, duration]) => duration);
+    // When each long task began, from the click, with how long it took: which part of the visit it is.
+    const taskTimes = timed.map(([start, duration]) => [Math.round(start - clickedAt), Math.round(duration)]);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const before = scripts.length;
     await list.nth(1).getByRole('link').click();
@@ -106,6 +110,7 @@ async function visitWriting(host, outDir, total) {
       wholeListMs,
       longestTaskMs: Math.round(Math.max(0, ...tasks)),
       longTasks: tasks.length,
+      taskTimes,
       openPostJsGzip: postScripts.reduce((sum, file) => sum + gzip(file), 0),
       openPostScripts: postScripts,
     };

@@ -5,7 +5,7 @@ import { PostCard } from './PostCard';
 import { Unavailable } from './PostParts';
 import { OwnPostCard } from '../posts/OwnPostCard';
 import { entryKey, writingEntries, type WritingEntry } from '../posts/writingEntries';
-import { useShownCount } from './useShownCount';
+import { BATCH, FIRST_BATCH, useShownCount } from './useShownCount';
 import './writing.css';
 
 /** The owner's own posts: their index as loaded, or why not yet. */
@@ -20,10 +20,20 @@ interface Props {
   onNavigate(place: Place): void;
 }
 
-/** One entry of the list; rendered again only when it changes, not when a batch joins the list. */
-const Entry = memo(function Entry({ entry, base, onNavigate }: { entry: WritingEntry; base: string; onNavigate(place: Place): void }) {
-  return <li>{entry.kind === 'own' ? <OwnPostCard post={entry.post} onNavigate={onNavigate} /> : <PostCard post={entry.post} base={base} />}</li>;
+/**
+ * One batch of the list's entries (useShownCount), rendered again only when it changes: a batch
+ * joining the list costs its own entries, not a pass over all those already shown.
+ */
+const Batch = memo(function Batch({ entries, base, onNavigate }: { entries: readonly WritingEntry[]; base: string; onNavigate(place: Place): void }) {
+  return entries.map((entry) => <li key={entryKey(entry)}>{entry.kind === 'own' ? <OwnPostCard post={entry.post} onNavigate={onNavigate} /> : <PostCard post={entry.post} base={base} />}</li>);
 });
+
+/** The list cut where useShownCount adds to it: the first batch, then one per task. */
+function batchesOf(entries: readonly WritingEntry[]): { start: number; entries: readonly WritingEntry[] }[] {
+  const batches = [{ start: 0, entries: entries.slice(0, FIRST_BATCH) }];
+  for (let start = FIRST_BATCH; start < entries.length; start += BATCH) batches.push({ start, entries: entries.slice(start, start + BATCH) });
+  return batches;
+}
 
 export function WritingContent({ view, own, base, onRetry, onNavigate }: Props) {
   const loading = view.kind === 'loading' || own === 'loading';
@@ -31,6 +41,7 @@ export function WritingContent({ view, own, base, onRetry, onNavigate }: Props) 
   // Made once per load: each batch that joins the list leaves the entries already shown as they are.
   const entries = useMemo(() => (loading ? [] : writingEntries(Array.isArray(own) ? own : [], view.kind === 'shown' ? view.snapshot.posts : [])), [loading, own, view]);
   const shown = useShownCount(entries.length);
+  const batches = useMemo(() => batchesOf(entries), [entries]);
   return (
     <div className="writing">
       {/* Always mounted, so screen readers announce each change of its text. */}
@@ -39,9 +50,11 @@ export function WritingContent({ view, own, base, onRetry, onNavigate }: Props) 
       </p>
       {entries.length > 0 && (
         <ul className="writing-list" aria-label={t('writing.list')}>
-          {entries.slice(0, shown).map((entry) => (
-            <Entry key={entryKey(entry)} entry={entry} base={base} onNavigate={onNavigate} />
-          ))}
+          {batches
+            .filter(({ start }) => start < shown)
+            .map(({ start, entries: batch }) => (
+              <Batch key={start} entries={batch} base={base} onNavigate={onNavigate} />
+            ))}
         </ul>
       )}
       {!loading && !unavailable && entries.length === 0 && (view.kind === 'noFeed' ? <p className="card writing-empty">{t('writing.noFeed')}</p> : <p className="writing-empty">{t('writing.none')}</p>)}

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Entries rendered with the page: more than a screenful on any window. */
-export const FIRST_BATCH = 30;
-/** Entries added in each task after it: a few tens of milliseconds of rendering on a slow phone. */
-export const BATCH = 60;
+export const FIRST_BATCH = 20;
+/**
+ * Entries added in each task after it: a few tens of milliseconds of rendering on a slow phone (60 at
+ * a time took 177 ms at 4× slowed CPU, `npm run bench:posts`).
+ */
+export const BATCH = 20;
 
 /**
  * How many of a list's `total` entries to render now: the first batch with the page, then one batch
@@ -15,7 +18,8 @@ export function useShownCount(total: number): number {
   const [shown, setShown] = useState(FIRST_BATCH);
   useEffect(() => {
     if (shown >= total) return undefined;
-    const next = setTimeout(() => setShown((count) => count + BATCH), 0);
+    // A transition: React may yield inside a batch too, and a click or a key press goes first.
+    const next = setTimeout(() => startTransition(() => setShown((count) => count + BATCH)), 0);
     return () => clearTimeout(next);
   }, [shown, total]);
   return Math.min(shown, total);

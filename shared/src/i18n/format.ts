@@ -1,9 +1,14 @@
 /** Dates and sizes written the page language's way (Intl), for every part. */
 import { pageLanguage } from './pageContext';
 
+/** The day formatter of each language: making one costs far more than formatting (a list of a thousand posts' dates). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A day, e.g. "Jun 30, 2026" / "30.06.2026" / "2026/06/30". */
 export function formatDate(iso: string, lang = pageLanguage()): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(iso));
+  let format = dayFormats.get(lang);
+  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' })));
+  return format.format(new Date(iso));
 }
 
 /** A time of day, e.g. "3:45 PM" / "15:45". */

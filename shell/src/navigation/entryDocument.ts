@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
@@ -29,5 +29,8 @@ export function startOnEntryDocument(container: HTMLElement, app: ReactNode): vo
   }
   observer.observe(fresh, { childList: true, subtree: true });
   timer = window.setTimeout(swap, SETTLE_TIMEOUT_MS);
-  createRoot(fresh).render(app);
+  // Rendered as a transition, as home is hydrated: React yields every few milliseconds, so the page
+  // the reader is already reading never freezes while the app starts beside it.
+  const root = createRoot(fresh);
+  startTransition(() => root.render(app));
 }
