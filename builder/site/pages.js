@@ -83,7 +83,7 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
   const feedLink = feed ? `\n    <link rel="alternate" type="application/atom+xml" title="${escapeHtml(site.owner.name)}" href="${feed.file}" />` : '';
   if (feed) files.push(feed);
   // Each language's own pages in its menu: its translations' titles (content/translations/<tag>/pages/).
-  const contentIn = (language) => (config.host && language.dir ? { ...pageContent, ownPages: ownPageEntries(undefined, language.tag) } : pageContent);
+  const contentIn = (language) => (config.host && language.dir ? { ...pageContent, ownPages: ownPageEntries(language.tag) } : pageContent);
   pages.forEach(({ language, context, title }, index) => {
     const pageContent = contentIn(language);
     const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + stylesLink + feedLink;

@@ -136,7 +136,7 @@ function hasOwnPosts(dir = contentDir()) {
 }
 
 /** The own pages the home menu shows in a language (tag null: the main one): each one's name and title. */
-function ownPageEntries(dir = contentDir(), tag = null) {
+function ownPageEntries(tag = null, dir = contentDir()) {
   return inLanguage(PAGES_FOLDER, tag, dir).posts.map((page) => ({ name: page.slug, title: page.title }));
 }
 

@@ -201,7 +201,7 @@ it("gives each language its translations and the main language's posts and pages
   write('translations/fr/pages/now.md', '---\ntitle: Maintenant\norder: 1\n---\nMaintenant.\n');
   write('translations/de/site.json', '{}');
   const { ownPageEntries, postsContent, postsReport } = load();
-  expect(ownPageEntries(undefined, 'fr')).toEqual([
+  expect(ownPageEntries('fr')).toEqual([
     { name: 'now', title: 'Maintenant' },
     { name: 'talks', title: 'Talks' },
   ]);
