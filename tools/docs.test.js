@@ -119,6 +119,8 @@ const NOT_RUN = {
   'npm run bench': 'builds twice and measures for about five minutes; its parts are unit-tested in tools/bench/',
   'npm run bench -- --no-build': 'as npm run bench',
   'npm run bench -- --lighthouse-runs 3 --switch-runs 7': 'as npm run bench',
+  'node tools/real-posts/site.js': "needs local mirrors of eight real blogs, which stay out of the repository (they are other people's writing)",
+  'node tools/real-posts/site.js --rtl': 'as node tools/real-posts/site.js',
   'npm run bench:posts': 'builds a site of 1,000 posts and runs Lighthouse on it for minutes; what it measures in a browser (the post documents, the Writing list, a post opened) e2e/posts.test.ts checks on a small site',
   'node tools/bench/ownerMachine.js --posts 1000': 'installs Astro from the registry and builds three sites of 1,000 posts three times each: a quarter of an hour',
   'npm run media': 'regenerates the committed sample media with ffmpeg, which nothing else needs',

@@ -20,7 +20,7 @@ describe('readPosts', () => {
     expect(messages).toEqual([{ severity: 'warning', file: 'wip.md', line: 1, message: 'is a draft: not published' }]);
   });
 
-  it('names both files when two posts have one address, and keeps the first', () => {
+  it('gives a post whose address another already has one of its own, naming both files, and loses none', () => {
     const { posts, messages } = readPosts(
       [
         { path: '2015-05-21-hello.md', text: post('Hello') },
@@ -29,10 +29,14 @@ describe('readPosts', () => {
       ],
       { hasFile: none },
     );
-    expect(posts.map((one) => one.file)).toEqual(['2015-05-21-hello.md']);
-    expect(messages.filter((message) => message.severity === 'error')).toEqual([
-      { severity: 'error', file: 'hello/index.md', line: 1, message: 'has the address "hello" that 2015-05-21-hello.md already has: give one of them another slug' },
-      { severity: 'error', file: 'other.md', line: 1, message: 'has the address "hello" that 2015-05-21-hello.md already has: give one of them another slug' },
+    expect(posts.map((one) => [one.file, one.slug]).sort()).toEqual([
+      ['2015-05-21-hello.md', 'hello'],
+      ['hello/index.md', 'hello-2'],
+      ['other.md', 'other'],
+    ]);
+    expect(messages).toEqual([
+      { severity: 'warning', file: 'hello/index.md', line: 1, message: 'has the address "hello" that 2015-05-21-hello.md already has: it is at "hello-2" instead (give it a slug of its own)' },
+      { severity: 'warning', file: 'other.md', line: 1, message: 'has the address "hello" that 2015-05-21-hello.md already has: it is at "other" instead (give it a slug of its own)' },
     ]);
   });
 

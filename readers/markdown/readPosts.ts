@@ -1,7 +1,8 @@
 /**
  * Every post under content/posts/, read: the published ones newest first, the drafts apart, and
- * what the build says about them. Two posts with one address (slug, in one language) are an error
- * naming both files; a draft is a warning ("not published"). Links between posts (Hugo's ref,
+ * what the build says about them. Of two posts with one address (slug, in one language), the second
+ * gets one of its own (its file's name, else a number), a warning naming both files (a real blog's
+ * copied front matter does this); a draft is a warning ("not published"). Links between posts (Hugo's ref,
  * Jekyll's post_url, a relative link to the other file) are pointed at the other post's slug, or
  * become their text with a warning when that post is not there.
  */
@@ -75,19 +76,22 @@ export function readPosts(files: readonly SourceFile[], options: ReadPostsOption
   const posts: Post[] = [];
   const drafts: Post[] = [];
   const byAddress = new Map<string, Post>();
-  for (const { post } of read) {
+  for (const { post, nameSlug } of read) {
     if (post.draft) {
       drafts.push(post);
       messages.push({ severity: 'warning', file: post.file, line: 1, message: 'is a draft: not published' });
       continue;
     }
-    const address = `${post.lang ?? ''}/${post.slug}`;
-    const first = byAddress.get(address);
+    const at = (slug: string) => `${post.lang ?? ''}/${slug}`;
+    const first = byAddress.get(at(post.slug));
     if (first) {
-      messages.push({ severity: 'error', file: post.file, line: 1, message: `has the address "${post.slug}" that ${first.file} already has: give one of them another slug` });
-      continue;
+      // Nothing is lost: the post gets an address of its own (its file's name, else a number), and the build says so.
+      let free = nameSlug;
+      for (let count = 2; byAddress.has(at(free)); count += 1) free = `${post.slug}-${count}`;
+      messages.push({ severity: 'warning', file: post.file, line: 1, message: `has the address "${post.slug}" that ${first.file} already has: it is at "${free}" instead (give it a slug of its own)` });
+      post.slug = free;
     }
-    byAddress.set(address, post);
+    byAddress.set(at(post.slug), post);
     posts.push(post);
   }
 

@@ -107,3 +107,18 @@ it("shows a picture made by the build from the Writing remote's files, lazily un
   expect(first?.getAttribute('loading')).toBe('eager');
   expect(below?.getAttribute('loading')).toBe('lazy');
 });
+
+it("puts the post's headings under the page's h1 (its highest level as h2), makes a wide formula reachable by keyboard, and a blank header cell a plain one", () => {
+  const { container } = show([
+    { t: 'h3', a: { id: 'intro' }, c: ['Intro'] },
+    { t: 'h4', c: ['Detail'] },
+    { t: 'math', a: { display: 'block' }, c: [{ t: 'mi', c: ['x'] }] },
+    { t: 'table', c: [{ t: 'thead', c: [{ t: 'tr', c: [{ t: 'th' }, { t: 'th', c: ['Range'] }] }] }] },
+  ]);
+  expect([...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => [heading.tagName, heading.id, heading.textContent])).toEqual([
+    ['H2', 'intro', 'Intro'],
+    ['H3', '', 'Detail'],
+  ]);
+  expect(container.querySelector('math')?.getAttribute('tabindex')).toBe('0');
+  expect([...container.querySelectorAll('thead tr > *')].map((cell) => cell.tagName)).toEqual(['TD', 'TH']);
+});

@@ -47,6 +47,8 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 export function MarkdownView({ nodes, base, onNavigate }: Props) {
   /** Each task's checkbox, named by its task's text (a screen reader reads "Model, checkbox, checked"). */
   const taskLabels = new Map<MdElement, string>();
+  const levels = nodes.flatMap((node) => (typeof node === 'object' && /^h[1-6]$/.test(node.t) ? [Number(node.t[1])] : []));
+  const headingShift = levels.length > 0 ? 2 - Math.min(...levels) : 0;
   const render = (node: MdNode, key: number): ReactNode => {
     if (typeof node === 'string') return node;
     if (node.t === 'li') {
@@ -107,8 +109,13 @@ export function MarkdownView({ nodes, base, onNavigate }: Props) {
       const label = taskLabels.get(node);
       if (label) props['aria-label'] = label;
     }
-    // A code block scrolls sideways rather than wrap: a keyboard must reach it too.
-    if (node.t === 'pre') props.tabIndex = 0;
+    // A code block or a formula scrolls sideways rather than wrap: a keyboard must reach it too.
+    if (node.t === 'pre' || (node.t === 'math' && props.display === 'block')) props.tabIndex = 0;
+    // An empty header cell (a table whose corner the author left blank) names no column: a plain cell.
+    if (node.t === 'th' && textOf(node.c) === '') return createElement('td', props, ...(node.c?.map(render) ?? []));
+    // The post's headings sit under the page's one h1: its highest level becomes h2, the others follow.
+    const level = /^h([1-6])$/.exec(node.t);
+    if (level) return createElement(`h${Math.min(6, Math.max(2, Number(level[1]) + headingShift))}`, props, ...(node.c?.map(render) ?? []));
     const children = node.c?.map(render);
     return createElement(node.t, props, ...(children ?? []));
   };
