@@ -33,34 +33,13 @@ export function isPageName(value: unknown): value is PageName {
   return typeof value === 'string' && (PAGE_NAMES as readonly string[]).includes(value);
 }
 
-/** A post's or own page's place: its slug as the build writes it (readers/markdown), letters of any script, digits and dashes. */
-const PLACE = /^(?:post|page):[\p{L}\p{N}][\p{L}\p{M}\p{N}-]{0,199}$/u;
-
-export function postPlace(slug: string): PostPlace {
-  return `post:${slug}`;
-}
-
-/** The slug of a post's place; null for a page. */
-export function postSlugOf(place: Place): string | null {
-  return place.startsWith('post:') ? place.slice('post:'.length) : null;
-}
-
-export function ownPagePlace(name: string): OwnPagePlace {
-  return `page:${name}`;
-}
-
-/** The name of an own page's place; null for any other place. */
-export function ownPageNameOf(place: Place): string | null {
-  return place.startsWith('page:') ? place.slice('page:'.length) : null;
-}
-
+/**
+ * Whether a value is a place (history state, the resume key, a document's start): a page by name, or
+ * a post or own page by its slug as the build writes it (readers/markdown: letters of any script,
+ * digits, dashes). Which exist is the Writing remote's to say: it shows "not there" for any other.
+ */
 export function isPlace(value: unknown): value is Place {
-  return isPageName(value) || (typeof value === 'string' && PLACE.test(value));
-}
-
-/** The page a post or page place belongs to: a post is read from the Writing page. */
-export function pageOf(place: PageName | PostPlace): PageName {
-  return postSlugOf(place) === null ? (place as PageName) : 'writing';
+  return isPageName(value) || (typeof value === 'string' && /^(?:post|page):[\p{L}\p{M}\p{N}-]+$/u.test(value));
 }
 
 /** Federated container names, as each remote's ModuleFederationPlugin `name`. */

@@ -1,4 +1,5 @@
 export * from './contract';
+export * from './places';
 export type { SiteContent } from './content/schema';
 export { PAGE_CONTENT_ID, contentPart, ownPageTitle, setPageContent, siteContent, type CvPdf, type OwnPageEntry, type PageContent, type ProfilePicture } from './content/pageContent';
 export { cvForLanguage, fetchRemoteContent, remoteContent, type CvContent, type CvText, type ProjectsContent, type RemoteContent, type WritingContent } from './content/remoteContent';

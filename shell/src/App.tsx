@@ -29,9 +29,9 @@ export function SiteBar() {
   );
 }
 
-/** The root view: one in-memory page value, the re-mounted page view, and the persistent player (when there is music). */
-export function App() {
-  const { page, changeCount, navigate } = usePageNavigation();
+/** The root view, from the place its document starts on: one in-memory page value, the re-mounted page view, and the persistent player (when there is music). */
+export function App({ start = 'home' }: { start?: Place }) {
+  const { page, changeCount, navigate } = usePageNavigation(start);
   const resizeKey = useResizeKey();
 
   useEffect(onAppLive, []);

@@ -6,11 +6,11 @@ import { scheduleWebVitals } from './vitals/scheduleWebVitals';
 
 const container = document.getElementById('root');
 if (container) {
-  if (container.firstElementChild && container.dataset.start) {
+  if (container.dataset.start) {
     // A post's or own page's document: its prerendered page is not the app's first render (it comes
     // from a remote), so the app renders apart and takes its place once it shows it. A chunk of its
     // own: the home page, which every visit opens, does not carry it.
-    void import(/* webpackChunkName: "entry-document" */ './navigation/entryDocument').then(({ startOnEntryDocument }) => startOnEntryDocument(container, <App />));
+    void import(/* webpackChunkName: "entry-document" */ './navigation/entryDocument').then(({ startOnEntryDocument }) => startOnEntryDocument(container, App));
   } else if (container.firstElementChild) {
     // Production index.html already holds the prerendered home page; development starts empty.
     // Evaluating React and the app is one task and hydrating starts in the next, and hydrating as a

@@ -1,5 +1,6 @@
 import { createElement, type MouseEvent, type ReactNode } from 'react';
-import { postPlace, type Place } from '../contract';
+import type { Place } from '../contract';
+import { postPlace } from '../places';
 import { postPath } from './addresses';
 import { MD_TAGS, type MdElement, type MdNode } from './tree';
 

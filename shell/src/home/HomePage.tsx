@@ -3,7 +3,6 @@ import {
   OWN_PAGE_MODULE,
   PAGE_HEADING_ID,
   SECTION_PAGE_MODULES,
-  ownPagePlace,
   ownerOf,
   contentPart,
   pageTitle,
@@ -16,30 +15,14 @@ import {
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
-interface MenuEntry {
-  key: string;
-  label: string;
-  place: Place;
-  /** What the button preloads on intent. */
-  module: string;
-}
-
-/**
- * SPEC §2: the menu, in this order; Publications after Qualifications and Writing last, on a site
- * that has them; then the owner's own pages (content/pages/), in their order.
- */
-const menu = (): MenuEntry[] => [
-  ...(
-    [
-      'projects',
-      'experience',
-      'qualifications',
-      ...(contentPart('publicationsPage') ? (['publications'] as const) : []),
-      'skills',
-      ...(contentPart('writingPage') ? (['writing'] as const) : []),
-    ] satisfies SectionPageName[]
-  ).map((page) => ({ key: page, label: pageTitle(page), place: page, module: SECTION_PAGE_MODULES[page] })),
-  ...contentPart('ownPages').map(({ name, title }) => ({ key: `page:${name}`, label: title, place: ownPagePlace(name), module: OWN_PAGE_MODULE })),
+/** SPEC §2: the menu, in this order; Publications after Qualifications and Writing last, on a site that has them. */
+const menu = (): SectionPageName[] => [
+  'projects',
+  'experience',
+  'qualifications',
+  ...(contentPart('publicationsPage') ? (['publications'] as const) : []),
+  'skills',
+  ...(contentPart('writingPage') ? (['writing'] as const) : []),
 ];
 
 const NETWORKS = ['photos', 'professional', 'code'] as const;
@@ -49,6 +32,19 @@ export function HomePage({ onNavigate }: PageProps) {
   const owner = ownerOf(site);
   const picture = contentPart('picture');
   const { social } = site;
+  /** A menu entry: a page by its place, preloading on intent the module that shows it. */
+  const menuButton = (place: Place, label: string, module: string) => (
+    <button
+      key={place}
+      type="button"
+      className="button button--primary home__menu-button"
+      onClick={() => onNavigate(place)}
+      onPointerEnter={() => preloadRemoteComponent(module)}
+      onFocus={() => preloadRemoteComponent(module)}
+    >
+      {label}
+    </button>
+  );
   return (
     <div className="home">
       {picture && (
@@ -86,18 +82,9 @@ export function HomePage({ onNavigate }: PageProps) {
         </ul>
         <p className="home__intro">{owner.intro}</p>
         <nav className="home__menu" aria-label={t('home.sections')}>
-          {menu().map(({ key, label, place, module }) => (
-            <button
-              key={key}
-              type="button"
-              className="button button--primary home__menu-button"
-              onClick={() => onNavigate(place)}
-              onPointerEnter={() => preloadRemoteComponent(module)}
-              onFocus={() => preloadRemoteComponent(module)}
-            >
-              {label}
-            </button>
-          ))}
+          {menu().map((page) => menuButton(page, pageTitle(page), SECTION_PAGE_MODULES[page]))}
+          {/* The owner's own pages (content/pages/) follow the built-in ones, in their order. */}
+          {contentPart('ownPages').map(({ name, title }) => menuButton(`page:${name}`, title, OWN_PAGE_MODULE))}
         </nav>
         <CvDownloadLink className="home__download" />
       </div>

@@ -26,7 +26,7 @@ afterEach(() => {
 
 it('a site without analytics records no view', async () => {
   withAnalytics(undefined);
-  const { result, unmount } = renderHook(() => usePageNavigation());
+  const { result, unmount } = renderHook(() => usePageNavigation('home'));
   act(() => result.current.navigate('experience'));
   act(() => window.history.back());
   await act(popState);
@@ -36,7 +36,7 @@ it('a site without analytics records no view', async () => {
 
 describe('views for analytics', () => {
   it('one per page shown: home on arrival, each section, home again on Back and on the browser’s Back', async () => {
-    const { result, unmount } = renderHook(() => usePageNavigation());
+    const { result, unmount } = renderHook(() => usePageNavigation('home'));
     act(() => result.current.navigate('experience'));
     act(() => result.current.navigate('home'));
     await act(popState);
@@ -53,14 +53,14 @@ describe('views for analytics', () => {
     window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
     rememberPageForNextLoad();
     loadedBy('navigate');
-    const first = renderHook(() => usePageNavigation());
+    const first = renderHook(() => usePageNavigation('home'));
     expect(views).toEqual(['skills']);
     first.unmount();
     views.splice(0);
     window.history.replaceState({ portfolioPage: 'skills', depth: 1 }, '');
     rememberPageForNextLoad();
     loadedBy('reload');
-    const second = renderHook(() => usePageNavigation());
+    const second = renderHook(() => usePageNavigation('home'));
     expect([second.result.current.page, views]).toEqual(['skills', []]);
     second.unmount();
     delete (performance as { getEntriesByType?: unknown }).getEntriesByType;

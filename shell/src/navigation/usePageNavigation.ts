@@ -4,7 +4,6 @@ import { checkForUpdate } from '../sw/registerServiceWorker';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
 import { pageShown, reloadedItself } from '../analytics/feed';
 import { takeResumePage } from './resumePage';
-import { startPlace } from './startPlace';
 
 export interface PageNavigation {
   page: Place;
@@ -14,8 +13,8 @@ export interface PageNavigation {
 }
 
 /** The in-memory page value, mirrored into history state so Back works without routes. */
-export function usePageNavigation(): PageNavigation {
-  const [start] = useState<PageHistoryState>(() => ({ portfolioPage: startPlace(), depth: 0 }));
+export function usePageNavigation(startPlace: Place): PageNavigation {
+  const [start] = useState<PageHistoryState>(() => ({ portfolioPage: startPlace, depth: 0 }));
   const [page, setPage] = useState<Place>(start.portfolioPage);
   const [changeCount, setChangeCount] = useState(0);
   const entry = useRef<PageHistoryState>(start);

@@ -3,17 +3,11 @@ import {
   PAGE_HEADING_ID,
   POST_PAGE_MODULE,
   SECTION_PAGE_MODULES,
-  ownPageNameOf,
   ownPageTitle,
-  pageOf,
   pageTitle,
-  postSlugOf,
   t,
-  type OwnPageProps,
   type PageProps,
   type Place,
-  type PostPageProps,
-  type PostPlace,
   type SectionPageName,
 } from '@portfolio/shared';
 import { RemotePart } from './RemotePart';
@@ -25,17 +19,15 @@ interface Props extends PageProps {
 
 /** A section page, a post or an own page from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
 export function SectionRemotePage({ place, onNavigate }: Props) {
-  const slug = postSlugOf(place);
-  const name = ownPageNameOf(place);
-  const page = pageOf(place as SectionPageName | PostPlace) as SectionPageName;
-  const title = name === null ? pageTitle(page) : ownPageTitle(name);
-  // A post's Back leads to the Writing list it was opened from; a page's, home.
-  const back = slug === null ? 'home' : 'writing';
+  // A section page is its name; a post is "post:<slug>", an own page "page:<name>" (contract: Place).
+  const [kind, key] = place.split(':') as [string, string?];
+  const own = kind === 'page';
+  const title = own ? ownPageTitle(key!) : pageTitle(key === undefined ? (place as SectionPageName) : 'writing');
   return (
-    <RemotePart<PageProps | PostPageProps | OwnPageProps>
-      id={name !== null ? OWN_PAGE_MODULE : slug !== null ? POST_PAGE_MODULE : SECTION_PAGE_MODULES[page]}
-      // A section page takes onNavigate only; a post its slug, an own page its name.
-      props={{ onNavigate, slug, name } as PageProps}
+    <RemotePart<PageProps>
+      id={key === undefined ? SECTION_PAGE_MODULES[place as SectionPageName] : own ? OWN_PAGE_MODULE : POST_PAGE_MODULE}
+      // A section page takes onNavigate only; a post its slug, an own page its name (PostPageProps, OwnPageProps).
+      props={{ onNavigate, slug: key, name: key } as PageProps}
       loading={
         <section className="remote-state" aria-busy="true">
           <p className="remote-state__title" role="status">
@@ -55,7 +47,7 @@ export function SectionRemotePage({ place, onNavigate }: Props) {
             <button type="button" className="button button--primary" onClick={retry}>
               {t('common.retry')}
             </button>
-            <button type="button" className="button" onClick={() => onNavigate(back)}>
+            <button type="button" className="button" onClick={() => onNavigate(kind === 'post' ? 'writing' : 'home')}>
               {t('common.back')}
             </button>
           </div>
