@@ -19,6 +19,7 @@ module.exports = {
   'shared/src/feed/feedPosts.ts': () => require('./shared/src/feed/feedPosts.ts'),
   'shared/src/feed/feedText.ts': () => require('./shared/src/feed/feedText.ts'),
   'shared/src/i18n/catalogues/index.ts': () => require('./shared/src/i18n/catalogues/index.ts'),
+  'shared/src/i18n/dayFormat.ts': () => require('./shared/src/i18n/dayFormat.ts'),
   'shared/src/i18n/languages.ts': () => require('./shared/src/i18n/languages.ts'),
   'shared/src/i18n/pageContext.ts': () => require('./shared/src/i18n/pageContext.ts'),
   'shared/src/seo/atomFeed.ts': () => require('./shared/src/seo/atomFeed.ts'),

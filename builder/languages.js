@@ -1,7 +1,7 @@
 /**
  * The site's languages at build time: the main one (content/site.json "language") and each
  * content/translations/<tag>/, and what a page of each carries (shared/src/i18n/pageContext.ts):
- * its tag, its one text catalogue, the switch's list and the owner's translated prose.
+ * its tag, its one text catalogue, the switch's list, the owner's translated prose and how it writes a day.
  */
 const { PROJECT, contentDir } = require('./apps');
 const { engineModule } = require('./engineModules');
@@ -28,11 +28,13 @@ function siteLanguages(site) {
 function pageContextOf(languages, language) {
   const { CATALOGUES } = engineModule('shared/src/i18n/catalogues/index.ts');
   const { nativeLanguageName, uiLanguageOf } = engineModule('shared/src/i18n/languages.ts');
+  const { dayFormatOf } = engineModule('shared/src/i18n/dayFormat.ts');
   return {
     lang: language.tag,
     text: CATALOGUES[uiLanguageOf(language.tag)],
     languages: languages.map((other) => ({ tag: other.tag, name: nativeLanguageName(other.tag), href: other.dir || './' })),
     owner: language.owner,
+    day: dayFormatOf(language.tag),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { SectionPage, pageTitle, siteContent, useBackground, type PageProps } from '@portfolio/shared';
 import { loadLivePosts } from '../writing/liveWriting';
 import { loadWriting, type WritingView } from '../writing/loadWriting';
@@ -28,7 +28,8 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
   useEffect(() => {
     let current = true;
     loadOwnPosts(base, fetchImpl, readContent).then(
-      (posts) => current && setOwn(posts),
+      // A transition: rendering the list's first batch and the page around it may yield to a click.
+      (posts) => current && startTransition(() => setOwn(posts)),
       () => current && setOwn('unavailable'),
     );
     return () => {
@@ -41,11 +42,11 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
     void (async () => {
       const next = await loadWriting(base, fetchImpl);
       if (!current) return;
-      setView(next);
+      startTransition(() => setView(next));
       // The snapshot is on screen; where the feed allows it, the list as the blog has it now replaces it.
       if (next.kind !== 'shown') return;
       const posts = await loadLivePosts(next.snapshot, fetchImpl);
-      if (current && posts) setView({ kind: 'shown', snapshot: { ...next.snapshot, posts } });
+      if (current && posts) startTransition(() => setView({ kind: 'shown', snapshot: { ...next.snapshot, posts } }));
     })();
     return () => {
       current = false;

@@ -8,9 +8,10 @@ const time = (date: string | null) => (date === null ? Number.NEGATIVE_INFINITY 
 
 /** The owner's posts and the feed's together, newest first; an undated post of their own after every dated one. */
 export function writingEntries(own: readonly PostSummary[], feed: readonly Post[]): WritingEntry[] {
-  const entries: WritingEntry[] = [...own.map((post) => ({ kind: 'own' as const, post })), ...feed.map((post) => ({ kind: 'feed' as const, post }))];
+  // Each date read once, not at each of a thousand posts' ten thousand comparisons.
+  const dated = [...own.map((post) => ({ kind: 'own' as const, post })), ...feed.map((post) => ({ kind: 'feed' as const, post }))].map((entry: WritingEntry) => ({ entry, at: time(entry.post.date) }));
   // A stable sort: posts of one date keep the order their source gave them.
-  return entries.sort((a, b) => time(b.post.date) - time(a.post.date));
+  return dated.sort((a, b) => b.at - a.at).map(({ entry }) => entry);
 }
 
 /** The key of an entry in the list: a post's slug is unique among the owner's, a feed post's URL among the feed's. */

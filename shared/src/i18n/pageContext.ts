@@ -5,6 +5,7 @@
  * read the same language from the page they render into, and no catalogue is in any script.
  */
 import type { SiteContent } from '../content/schema';
+import type { DayFormat } from './dayFormat';
 import type { Catalogue, PluralText, TextKey } from './languages';
 
 /** One language of the site, as the switch offers it. */
@@ -26,6 +27,8 @@ export interface PageContext {
   /** Every language of the site, the main one first; one entry on a one-language site. */
   languages: SiteLanguage[];
   owner: TranslatedOwner;
+  /** How the language writes a day, read off Intl by the build (dayFormat.ts); null where Intl must (another calendar), absent in a page built before. */
+  day?: DayFormat | null;
 }
 
 export const PAGE_CONTEXT_ID = 'portfolio-page';

@@ -122,3 +122,28 @@ it("puts the post's headings under the page's h1 (its highest level as h2), make
   expect(container.querySelector('math')?.getAttribute('tabindex')).toBe('0');
   expect([...container.querySelectorAll('thead tr > *')].map((cell) => cell.tagName)).toEqual(['TD', 'TH']);
 });
+
+it('skips no heading level: a heading shows one below the one it belongs to, wherever it stands', () => {
+  const { container } = show([
+    { t: 'h2', c: ['Setup'] },
+    { t: 'h4', c: ['Linux'] },
+    { t: 'h6', c: ['Debian'] },
+    { t: 'h4', c: ['macOS'] },
+    { t: 'blockquote', c: [{ t: 'h5', c: ['Quoted'] }] },
+    { t: 'h3', c: ['Notes'] },
+    { t: 'h2', c: ['Usage'] },
+    { t: 'h1', c: ['Appendix'] },
+    { t: 'h3', c: ['Tables'] },
+  ]);
+  expect([...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+    'H2 Setup',
+    'H3 Linux',
+    'H4 Debian',
+    'H3 macOS',
+    'H4 Quoted',
+    'H3 Notes',
+    'H2 Usage',
+    'H2 Appendix',
+    'H3 Tables',
+  ]);
+});

@@ -41,6 +41,31 @@ const fromBase = (src: string, base: string) => (/^[a-z][\w+.-]*:/i.test(src) ? 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
+ * The level each heading of a post shows at: under the page's one h1 (the post's title), one below
+ * the heading it belongs to, so the outline skips no level (authors' posts go from h2 to h4; a screen
+ * reader's list of headings, and axe, read a gap as a missing section). A heading belongs to the
+ * last one before it of a higher level in the post.
+ */
+function headingLevels(nodes: readonly MdNode[]): Map<MdElement, number> {
+  const levels = new Map<MdElement, number>();
+  const open: { written: number; shown: number }[] = [];
+  const visit = (node: MdNode) => {
+    if (typeof node === 'string') return;
+    const heading = /^h([1-6])$/.exec(node.t);
+    if (heading) {
+      const written = Number(heading[1]);
+      while (open.length > 0 && open[open.length - 1]!.written >= written) open.pop();
+      const shown = Math.min(6, (open[open.length - 1]?.shown ?? 1) + 1);
+      open.push({ written, shown });
+      levels.set(node, shown);
+    }
+    node.c?.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return levels;
+}
+
+/**
  * A post's body as React elements, from the build's tree (shared/src/markdown/tree.ts): no HTML
  * string, so no innerHTML, no Trusted Types policy and no inline style. Links leave the site in a new
  * tab; links to another post open it in the site, at its own address for a new tab.
@@ -48,8 +73,7 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 export function MarkdownView({ nodes, base, onNavigate }: Props) {
   /** Each task's checkbox, named by its task's text (a screen reader reads "Model, checkbox, checked"). */
   const taskLabels = new Map<MdElement, string>();
-  const levels = nodes.flatMap((node) => (typeof node === 'object' && /^h[1-6]$/.test(node.t) ? [Number(node.t[1])] : []));
-  const headingShift = levels.length > 0 ? 2 - Math.min(...levels) : 0;
+  const levels = headingLevels(nodes);
   const render = (node: MdNode, key: number): ReactNode => {
     if (typeof node === 'string') return node;
     if (node.t === 'li') {
@@ -114,9 +138,8 @@ export function MarkdownView({ nodes, base, onNavigate }: Props) {
     if (node.t === 'pre' || (node.t === 'math' && props.display === 'block')) props.tabIndex = 0;
     // An empty header cell (a table whose corner the author left blank) names no column: a plain cell.
     if (node.t === 'th' && textOf(node.c) === '') return createElement('td', props, ...(node.c?.map(render) ?? []));
-    // The post's headings sit under the page's one h1: its highest level becomes h2, the others follow.
-    const level = /^h([1-6])$/.exec(node.t);
-    if (level) return createElement(`h${Math.min(6, Math.max(2, Number(level[1]) + headingShift))}`, props, ...(node.c?.map(render) ?? []));
+    const level = levels.get(node);
+    if (level) return createElement(`h${level}`, props, ...(node.c?.map(render) ?? []));
     const children = node.c?.map(render);
     return createElement(node.t, props, ...(children ?? []));
   };
