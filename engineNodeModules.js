@@ -16,6 +16,7 @@ module.exports = {
   'shared/src/content/translations.ts': () => require('./shared/src/content/translations.ts'),
   'shared/src/contract.ts': () => require('./shared/src/contract.ts'),
   'shared/src/markdown/addresses.ts': () => require('./shared/src/markdown/addresses.ts'),
+  'shared/src/markdown/entryData.ts': () => require('./shared/src/markdown/entryData.ts'),
   'shared/src/feed/feedPosts.ts': () => require('./shared/src/feed/feedPosts.ts'),
   'shared/src/feed/feedText.ts': () => require('./shared/src/feed/feedText.ts'),
   'shared/src/i18n/catalogues/index.ts': () => require('./shared/src/i18n/catalogues/index.ts'),

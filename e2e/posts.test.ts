@@ -143,15 +143,20 @@ it('a post has an address of its own: readable with JavaScript off, its one h1 t
   }
 });
 
-it('a post\'s document starts the site on that post: the post stays in place, Back leads to the Writing list', async () => {
+it('a post\'s document starts the site on that post: the post stays in place, hydrated with no remote, Back leads to the Writing list', async () => {
   const { page, problems, close } = await openPage(browser);
   try {
+    const remoteScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/writing/')) remoteScripts.push(request.url());
+    });
     await page.goto(`${host.url}posts/tide-tables/`);
     const heading = page.getByRole('heading', { level: 1, name: 'Tide tables in the browser' });
     // The prerendered post is there at once, and never gives way to a loading state.
     await heading.waitFor();
     await page.evaluate(() => {
-      const record = window as unknown as { seenLoading: boolean };
+      const record = window as unknown as { seenLoading: boolean; prerendered: Element | null };
+      record.prerendered = document.querySelector('article.post');
       record.seenLoading = false;
       new MutationObserver(() => {
         if (!document.querySelector('article.post')) record.seenLoading = true;
@@ -161,6 +166,10 @@ it('a post\'s document starts the site on that post: the post stays in place, Ba
     await page.waitForFunction(() => document.querySelector('#root main')?.getAttribute('data-page') === 'post:tide-tables' && !document.querySelector('#root .writing-status:not(:empty)'));
     await page.waitForTimeout(300);
     await expect(page.evaluate(() => (window as unknown as { seenLoading: boolean }).seenLoading)).resolves.toBe(false);
+    // Hydrated, as home is: the reader's post is the very element the document brought, and the
+    // Writing remote has not loaded (it will when the visitor moves on).
+    await expect(page.evaluate(() => document.querySelector('article.post') === (window as unknown as { prerendered: Element | null }).prerendered)).resolves.toBe(true);
+    expect(remoteScripts).toEqual([]);
     await expect(page.locator('.post__body math').count()).resolves.toBe(2);
     await page.getByRole('button', { name: /Back/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Writing' }).waitFor();

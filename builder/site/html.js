@@ -41,8 +41,9 @@ function pageContentTag(content) {
  * @param {string} [page.dir]    the language's folder ("de/"): its page resolves every relative
  *   address against the site root (<base>), so it shares the root's files, worker and remotes
  * @param {string} [page.start]  the place the site starts on (a post's document: "post:<slug>"); home by default
+ * @param {object} [page.entry]  a prerendered post's or own page's data (EntryData), which the app hydrates it from
  */
-function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, content, dir = '', start }) {
+function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, content, dir = '', start, entry = null }) {
   // `title` and `description` arrive escaped; `head` is markup.
   const { themeColors } = engineModule('shared/src/theme/themeCss.ts');
   const { textDirection } = engineModule('shared/src/i18n/languages.ts');
@@ -63,9 +64,16 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
   <body>
     <div id="root"${start ? ` data-start="${escapeHtml(start)}"` : ''}>${body}</div>
     ${pageContextTag(context)}
-    ${pageContentTag(content)}
+    ${pageContentTag(content)}${entry ? entryDataTag(entry) : ''}
   </body>
 </html>`;
+}
+
+/** A post's or own page's data, which the app hydrates its prerendered page from (shared/src/markdown/entryData.ts). */
+function entryDataTag(entry) {
+  const { scriptJson } = engineModule('shared/src/seo/headTags.ts');
+  const { ENTRY_DATA_ID } = engineModule('shared/src/markdown/entryData.ts');
+  return `\n    <script type="application/json" id="${ENTRY_DATA_ID}">${scriptJson(entry)}</script>`;
 }
 
 /**

@@ -137,6 +137,7 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
           manifest: prerender ? null : installable(language),
           start: place,
           body: postRenderer ? postRenderer.render(context, contentIn(language), place, body, writing) : '',
+          entry: postRenderer ? { post: body, base: writing } : null,
         });
         files.push({ file: `${dir}index.html`, source: html });
       }

@@ -19,6 +19,7 @@ export type { Post, PostImage, ReadMessage } from './markdown/post';
 export type { PostBody, PostSummary } from './markdown/postFiles';
 export { MarkdownView } from './markdown/MarkdownView';
 export { ownPagePath, postPath } from './markdown/addresses';
+export { ENTRY_DATA_ID, type EntryData } from './markdown/entryData';
 export { PostArticle, TagList } from './markdown/PostArticle';
 export { CvDownloadLink } from './download/CvDownloadLink';
 export * from './i18n';

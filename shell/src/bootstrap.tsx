@@ -7,9 +7,8 @@ import { scheduleWebVitals } from './vitals/scheduleWebVitals';
 const container = document.getElementById('root');
 if (container) {
   if (container.dataset.start) {
-    // A post's or own page's document: its prerendered page is not the app's first render (it comes
-    // from a remote), so the app renders apart and takes its place once it shows it. A chunk of its
-    // own: the home page, which every visit opens, does not carry it.
+    // A post's or own page's document: hydrated from the page's data by a chunk of its own (it holds
+    // the post's view), which the home page, which every visit opens, does not carry.
     void import(/* webpackChunkName: "entry-document" */ './navigation/entryDocument').then(({ startOnEntryDocument }) => startOnEntryDocument(container, App));
   } else if (container.firstElementChild) {
     // Production index.html already holds the prerendered home page; development starts empty.

@@ -1,9 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   MarkdownView,
-  PostArticle,
-  SectionPage,
-  postSlugOf,
   setPageContent,
   setPageContext,
   type OwnPagePlace,
@@ -12,7 +9,8 @@ import {
   type PostBody,
   type PostPlace,
 } from '@portfolio/shared';
-import { App, SiteBar } from './App';
+import { App } from './App';
+import { EntryPage } from './navigation/EntryPage';
 
 /** The first view (home) as HTML in the page's language, put into index.html at build time and hydrated in the browser. */
 export function render(context: PageContext, content: PageContent): string {
@@ -25,25 +23,14 @@ const stay = () => undefined;
 
 /**
  * One of the owner's posts or own pages as its own document shows it before (and without)
- * JavaScript: the site's frame around it as the Writing remote shows it. Not hydrated: once the app
- * has shown the same, it takes this one's place (bootstrap.tsx). `base`: the Writing remote's
- * folder, relative to the document's <base> (the site root) or absolute.
+ * JavaScript: the app on that place, its page the EntryPage the browser hydrates from the same data
+ * (navigation/entryDocument.tsx). `base`: the Writing remote's folder, relative to the document's
+ * <base> (the site root) or absolute.
  */
 export function renderEntry(context: PageContext, content: PageContent, place: PostPlace | OwnPagePlace, post: PostBody, base: string): string {
   setPageContext(context);
   setPageContent(content);
-  return renderToString(
-    <>
-      <main className="page" data-page={place}>
-        <SectionPage title={post.title} video={null} onNavigate={stay} back={postSlugOf(place) === null ? 'home' : 'writing'}>
-          <div className="writing">
-            <PostArticle post={post} base={base} onNavigate={stay} />
-          </div>
-        </SectionPage>
-      </main>
-      <SiteBar />
-    </>,
-  );
+  return renderToString(<App start={place} entry={(onNavigate) => <EntryPage place={place} post={post} base={base} onNavigate={onNavigate} />} />);
 }
 
 /** A post's body as HTML for the owner's Atom feed: `base` absolute where the site's address is known. */

@@ -1,4 +1,4 @@
-import { formatDate } from '../i18n/format';
+import { formatDate } from '../i18n/formatDate';
 import { t } from '../i18n/pageContext';
 import type { Place } from '../contract';
 import { MarkdownView } from './MarkdownView';

@@ -1,52 +1,88 @@
-import { act, useEffect, useState } from 'react';
-import type { Place } from '@portfolio/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ENTRY_DATA_ID, PAGE_CONTENT_ID, POST_PAGE_MODULE, pageContext, type EntryData, type PageContent, type PostBody } from '@portfolio/shared';
+import { App } from '../App';
+import { renderEntry } from '../prerender';
+import { loadRemote } from '../remotes/federation';
+import { forgetRemoteComponent } from '../remotes/remoteComponents';
 import { startOnEntryDocument } from './entryDocument';
 
-/** The app as a post's document shows it: a loading state until its post has arrived. */
-let ready: Promise<void> = Promise.resolve();
+jest.mock('../remotes/federation', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)) }));
 
-function SlowPost({ start }: { start: Place }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => void ready.then(() => setShown(true)), []);
-  return shown ? <article className="post">{`${start}, from the app`}</article> : <p role="status">Loading…</p>;
-}
+const POST: PostBody = {
+  title: 'Tide tables in the browser',
+  date: '2026-03-14T00:00:00.000Z',
+  updated: null,
+  tags: ['web'],
+  words: 9,
+  body: [
+    { t: 'p', c: ['Low water at ', { t: 'code', c: ['06:12'] }, ', and ', { t: 'a', a: { post: 'hello' }, c: ['the first post'] }, '.'] },
+    { t: 'h2', a: { id: 'sources' }, c: ['Sources'] },
+  ],
+};
 
-function entryDocument(start = 'post:tide-tables') {
-  document.body.innerHTML = `<div id="root" data-start="${start}"><article class="post">The post, prerendered</article></div>`;
+/** The sample content, as the page carries it (jest/setupDom.js). */
+const content = JSON.parse(document.getElementById(PAGE_CONTENT_ID)?.textContent ?? '{}') as PageContent;
+
+/** A post's document as the build writes it: the prerendered app on the post, its data after it. */
+function entryDocument(start: string, data: EntryData | null = { post: POST, base: 'writing/' }) {
+  const prerendered = renderEntry(pageContext(), content, 'post:tide-tables', POST, 'writing/');
+  document.body.innerHTML = `<div id="root" data-start="${start}">${prerendered}</div>`;
+  if (data) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = ENTRY_DATA_ID;
+    script.textContent = JSON.stringify(data);
+    document.body.append(script);
+  }
   return document.getElementById('root')!;
 }
 
-afterEach(() => jest.useRealTimers());
-
-it("keeps the prerendered post until the app shows it, then the app's page takes its place", async () => {
-  const container = entryDocument();
-  let show = () => undefined as void;
-  ready = new Promise<void>((resolve) => (show = resolve));
-  await act(async () => startOnEntryDocument(container, SlowPost));
-  expect(document.body.textContent).toBe('The post, prerendered');
-  await act(async () => show());
-  expect(document.body.textContent).toBe('post:tide-tables, from the app');
-  expect(document.getElementById('root')?.dataset.start).toBe('post:tide-tables');
+afterEach(() => {
+  jest.mocked(loadRemote).mockClear();
+  forgetRemoteComponent(POST_PAGE_MODULE);
 });
 
-it('shows the app anyway when its page never settles (a slow network): what it shows then says why', async () => {
-  jest.useFakeTimers();
-  const container = entryDocument();
-  ready = new Promise(() => undefined);
-  await act(async () => startOnEntryDocument(container, SlowPost));
-  expect(document.body.textContent).toBe('The post, prerendered');
-  await act(async () => jest.advanceTimersByTime(12_000));
-  expect(document.body.textContent).toBe('Loading…');
+it('hydrates the prerendered post: the very same elements come alive, and no remote loads', async () => {
+  const errors = jest.spyOn(console, 'error');
+  const container = entryDocument('post:tide-tables');
+  const article = container.querySelector('article.post');
+  await act(async () => startOnEntryDocument(container, App));
+  expect(container.querySelector('article.post')).toBe(article);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tide tables in the browser');
+  expect(errors).not.toHaveBeenCalled();
+  expect(loadRemote).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+it("is the site once hydrated: a link to another post opens it in the site, from the Writing remote", async () => {
+  const container = entryDocument('post:tide-tables');
+  await act(async () => startOnEntryDocument(container, App));
+  await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'the first post' })));
+  expect(container.querySelector('main')?.dataset.page).toBe('post:hello');
+  expect(loadRemote).toHaveBeenCalledWith(POST_PAGE_MODULE);
+});
+
+it('Back on the post leads to the Writing list', async () => {
+  const container = entryDocument('post:tide-tables');
+  await act(async () => startOnEntryDocument(container, App));
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Back/ })));
+  expect(container.querySelector('main')?.dataset.page).toBe('writing');
 });
 
 it.each([
-  ['post:tide-tables', 'post:tide-tables'],
-  ['page:now', 'page:now'],
   ['post:../../evil', 'home'],
   ['page:a/b', 'home'],
   ['nowhere', 'home'],
-])('starts the app on the place its document names (%s), or on home for anything else', async (named, started) => {
-  ready = Promise.resolve();
-  await act(async () => startOnEntryDocument(entryDocument(named), SlowPost));
-  expect(document.body.textContent).toBe(`${started}, from the app`);
+])('starts on home when its document names no place (%s)', async (named, started) => {
+  const container = entryDocument(named);
+  await act(async () => startOnEntryDocument(container, App));
+  expect(container.querySelector('main')?.dataset.page).toBe(started);
+});
+
+it('renders its place from the Writing remote where the document carries no data (npm start prerenders nothing)', async () => {
+  const container = entryDocument('post:tide-tables', null);
+  container.replaceChildren();
+  await act(async () => startOnEntryDocument(container, App));
+  expect(container.querySelector('main')?.dataset.page).toBe('post:tide-tables');
+  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith(POST_PAGE_MODULE));
 });

@@ -1,38 +1,36 @@
 import { startTransition, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { isPlace, type Place } from '@portfolio/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ENTRY_DATA_ID, isPlace, type EntryData } from '@portfolio/shared';
+import type { AppProps } from '../App';
+import { EntryPage } from './EntryPage';
 
-/**
- * What the app shows once a post's page has settled: the post, its "not there" notice, or a failure
- * with Retry (the Writing remote's PostPage, or the shell's own placeholder when the remote is down).
- */
-const SETTLED = 'article.post, .writing-empty, [role="alert"]';
-
-/** Long enough for a slow phone network to bring the remote and the post, as its own loads allow (10 s). */
-const SETTLE_TIMEOUT_MS = 12_000;
-
-/**
- * Starts the app on a document whose prerendered page it cannot hydrate (a post's: SPEC §2, entry
- * documents), on the place the build wrote for it (home for anything else). The app renders into an element apart from the page, and takes the prerendered page's
- * place once its page has settled: the reader never sees the post replaced by a loading state, and
- * the first paint stays the largest.
- */
-export function startOnEntryDocument(container: HTMLElement, App: ComponentType<{ start: Place }>): void {
-  const start = container.dataset.start;
-  const fresh = container.cloneNode(false) as HTMLElement;
-  let timer = 0;
-  const observer = new MutationObserver(() => {
-    if (fresh.querySelector(SETTLED)) swap();
-  });
-  function swap() {
-    observer.disconnect();
-    clearTimeout(timer);
-    container.replaceWith(fresh);
+/** What the document carries of its page, or null (a development page, which the build does not prerender). */
+function entryData(): EntryData | null {
+  const text = document.getElementById(ENTRY_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as EntryData;
+  } catch {
+    return null;
   }
-  observer.observe(fresh, { childList: true, subtree: true });
-  timer = window.setTimeout(swap, SETTLE_TIMEOUT_MS);
-  // Rendered as a transition, as home is hydrated: React yields every few milliseconds, so the page
-  // the reader is already reading never freezes while the app starts beside it.
-  const root = createRoot(fresh);
-  startTransition(() => root.render(<App start={isPlace(start) ? start : 'home'} />));
+}
+
+/**
+ * Starts the app on a post's or own page's document (SPEC §2, entry documents), on the place the
+ * build wrote for it (home for anything else). The page is hydrated as home is: from the data the
+ * document carries, the same EntryPage the build prerendered, so the reader's page stays the very
+ * same elements and no remote loads before the visitor moves on. A page without the data (under
+ * `npm start`, nothing is prerendered) renders its place from the Writing remote, which shows saves live.
+ */
+export function startOnEntryDocument(container: HTMLElement, App: ComponentType<AppProps>): void {
+  const named = container.dataset.start;
+  const start = isPlace(named) ? named : 'home';
+  const data = start === 'home' ? null : entryData();
+  if (data && container.firstElementChild) {
+    const app = <App start={start} entry={(onNavigate) => <EntryPage place={start} post={data.post} base={data.base} onNavigate={onNavigate} />} />;
+    // As home: a transition, so React yields every few milliseconds while the reader reads.
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(<App start={start} />);
+  }
 }

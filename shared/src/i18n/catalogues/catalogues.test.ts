@@ -1,4 +1,5 @@
-import { formatDate, formatFileSize, formatTime } from '../format';
+import { formatFileSize, formatTime } from '../format';
+import { formatDate } from '../formatDate';
 import { UI_LANGUAGES, type Catalogue, type PluralText, type TextKey } from '../languages';
 import { setPageContext, t } from '../pageContext';
 import { en } from './en';
