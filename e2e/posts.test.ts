@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { copySampleContent, siteFromContent, type OtherBuild } from './support/build';
@@ -46,6 +46,25 @@ async function openWriting(page: Page) {
   await posts(page).first().waitFor();
 }
 
+
+/**
+ * A visit in a context of its own, closed after. With scripts, it ends with no console error, no page
+ * error and no CSP violation.
+ */
+async function visit(options: BrowserContextOptions, steps: (page: Page) => Promise<void>): Promise<void> {
+  const { page, problems, close } = await openPage(browser, options);
+  try {
+    await steps(page);
+    if (options.javaScriptEnabled !== false) {
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.violations).toEqual([]);
+    }
+  } finally {
+    await close();
+  }
+}
+
 it('the build says what it read, and warns about the Hugo shortcode it left out, naming file and line', () => {
   expect(build.output).toMatch(/Posts: 2 from .*posts\//);
   expect(build.output).toMatch(/Pages: 2 from .*pages\//);
@@ -54,8 +73,7 @@ it('the build says what it read, and warns about the Hugo shortcode it left out,
 });
 
 it.each(['light', 'dark'] as const)('a visitor finds the posts on the Writing page, newest first, and reads one in the site (%s)', async (colorScheme) => {
-  const { page, problems, close } = await openPage(browser, { colorScheme });
-  try {
+  await visit({ colorScheme }, async (page) => {
     await page.goto(host.url);
     await appLive(page);
     // A site with posts and no feed has a Writing page too.
@@ -101,17 +119,11 @@ it.each(['light', 'dark'] as const)('a visitor finds the posts on the Writing pa
     await page.goBack();
     await homeHeading(page).waitFor();
 
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.violations).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });
 
 it('a post has an address of its own: readable with JavaScript off, its one h1 the title, shared as the post', async () => {
-  const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-  try {
+  await visit({ javaScriptEnabled: false }, async (page) => {
     const response = await page.goto(`${host.url}posts/tide-tables/`);
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Tide tables in the browser · Mira Kestrel');
@@ -138,14 +150,11 @@ it('a post has an address of its own: readable with JavaScript off, its one h1 t
     await expect(meta('meta[name="description"]')).resolves.toBe('How a harmonic tide model fits in 40 KB of WebAssembly.');
     const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: 'Tide tables in the browser', datePublished: '2026-03-01T00:00:00.000Z', author: { name: 'Mira Kestrel' } });
-  } finally {
-    await close();
-  }
+  });
 });
 
 it('a post\'s document starts the site on that post: the post stays in place, hydrated with no remote, Back leads to the Writing list', async () => {
-  const { page, problems, close } = await openPage(browser);
-  try {
+  await visit({}, async (page) => {
     const remoteScripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/writing/')) remoteScripts.push(request.url());
@@ -177,17 +186,11 @@ it('a post\'s document starts the site on that post: the post stays in place, hy
     await expect(posts(page).getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Tide tables in the browser', "Hello from Mira's notebook"]);
     await page.goBack();
     await heading.waitFor();
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.violations).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });
 
 it('the owner\'s Atom feed holds every post whole, newest first, and every page links it', async () => {
-  const { page, close } = await openPage(browser);
-  try {
+  await visit({}, async (page) => {
     for (const path of ['', 'posts/hello/']) {
       await page.goto(`${host.url}${path}`);
       await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).resolves.toBe('feed.xml');
@@ -211,14 +214,11 @@ it('the owner\'s Atom feed holds every post whole, newest first, and every page 
     ]);
     expect(entries[0]!.content).toContain('Tide prediction is a sum of cosines');
     expect(entries[0]!.content).toContain('The constants come from a fictional harbour.');
-  } finally {
-    await close();
-  }
+  });
 });
 
 it("the owner's own pages are in the home menu after the built-in ones, open in the site with Back home, and have documents of their own", async () => {
-  const { page, problems, close } = await openPage(browser);
-  try {
+  await visit({}, async (page) => {
     await page.goto(host.url);
     await appLive(page);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Now' }).click();
@@ -230,39 +230,25 @@ it("the owner's own pages are in the home menu after the built-in ones, open in 
     await homeHeading(page).waitFor();
     await page.goForward();
     await page.getByRole('heading', { level: 1, name: 'Now' }).waitFor();
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.violations).toEqual([]);
-  } finally {
-    await close();
-  }
-  const noScript = await openPage(browser, { javaScriptEnabled: false });
-  try {
-    await noScript.page.goto(`${host.url}talks/`);
-    await expect(noScript.page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Talks']);
-    await expect(noScript.page.locator('.post__body em').textContent()).resolves.toBe('Sums of cosines in 40 KB');
-    await expect(noScript.page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('website');
-  } finally {
-    await noScript.close();
-  }
+  });
+  await visit({ javaScriptEnabled: false }, async (page) => {
+    await page.goto(`${host.url}talks/`);
+    await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Talks']);
+    await expect(page.locator('.post__body em').textContent()).resolves.toBe('Sums of cosines in 40 KB');
+    await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('website');
+  });
   // With scripts, the page's document starts the site on that page; Back leads home.
-  const visit = await openPage(browser);
-  try {
-    await visit.page.goto(`${host.url}now/`);
-    await appLive(visit.page);
-    await visit.page.waitForFunction(() => document.querySelector('#root main')?.getAttribute('data-page') === 'page:now' && document.querySelector('#root article.post'));
-    await visit.page.getByRole('button', { name: /Back/ }).click();
-    await homeHeading(visit.page).waitFor();
-    expect(visit.problems.consoleErrors).toEqual([]);
-    expect(visit.problems.violations).toEqual([]);
-  } finally {
-    await visit.close();
-  }
+  await visit({}, async (page) => {
+    await page.goto(`${host.url}now/`);
+    await appLive(page);
+    await page.waitForFunction(() => document.querySelector('#root main')?.getAttribute('data-page') === 'page:now' && document.querySelector('#root article.post'));
+    await page.getByRole('button', { name: /Back/ }).click();
+    await homeHeading(page).waitFor();
+  });
 });
 
 it("a language's site shows its translations, and the posts and pages they leave out in the main language, each translation at its address", async () => {
-  const { page, problems, close } = await openPage(browser);
-  try {
+  await visit({}, async (page) => {
     await page.goto(`${host.url}fr/`);
     await appLive(page);
     const menu = page.getByRole('navigation', { name: 'Rubriques' }).getByRole('button');
@@ -276,19 +262,12 @@ it("a language's site shows its translations, and the posts and pages they leave
     await list.first().getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Les tables des marées dans le navigateur' }).waitFor();
     await expect(page.locator('article.post').getAttribute('lang')).resolves.toBe('fr');
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.violations).toEqual([]);
-  } finally {
-    await close();
-  }
-  const noScript = await openPage(browser, { javaScriptEnabled: false });
-  try {
-    await noScript.page.goto(`${host.url}fr/posts/tide-tables/`);
-    await expect(noScript.page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Les tables des marées dans le navigateur']);
-    await expect(noScript.page.locator('html').getAttribute('lang')).resolves.toBe('fr');
-    await noScript.page.goto(`${host.url}fr/now/`);
-    await expect(noScript.page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Maintenant']);
-  } finally {
-    await noScript.close();
-  }
+  });
+  await visit({ javaScriptEnabled: false }, async (page) => {
+    await page.goto(`${host.url}fr/posts/tide-tables/`);
+    await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Les tables des marées dans le navigateur']);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    await page.goto(`${host.url}fr/now/`);
+    await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Maintenant']);
+  });
 });

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { formatDate } from '../shared/src/i18n/format';
+import { formatDate } from '../shared/src/i18n/formatDate';
 import { start as startFakeFeed, DEFAULT_PORT, type FakeFeed } from '../tools/fake-feed/server';
 import { POSTS, postUrl } from '../tools/fake-feed/fixtures';
 import { startPreview, type Preview } from '../builder/preview/server';

@@ -159,8 +159,9 @@ function pictureNode(node, made, eager) {
  * postPictures.js) under static/media/, and only the first, when it opens the post, loads at once
  * (the others as the reader scrolls to them). One on another host that cannot be fetched becomes a
  * link with its alt text; one that is not there becomes its alt text (the reader warned); one the
- * pipeline cannot read ships as it is. `warnings`: by the post's line, or by the picture's file.
- * @returns {Promise<{ body: object[], files: { file: string, source: Buffer }[], warnings: { line?: number, file?: string, message: string }[] }>}
+ * pipeline cannot read ships as it is. `warnings`: by the post's line, or by the picture's file;
+ * `host`: a picture's whose host could not be reached at all.
+ * @returns {Promise<{ body: object[], files: { file: string, source: Buffer }[], warnings: { line?: number, file?: string, host?: string, message: string }[] }>}
  */
 function withPictures(post, dir) {
   const known = shown.get(post);
@@ -182,7 +183,7 @@ async function makePictures(post, dir) {
         const got = await remotePicture(image.src);
         if (got.problem) {
           failed.add(image.src);
-          warnings.push({ line: image.line, message: `the picture ${image.src} could not be fetched (${got.problem}): the page shows a link to it` });
+          warnings.push({ line: image.line, host: got.host, message: `the picture ${image.src} could not be fetched (${got.problem}): the page shows a link to it` });
           return;
         }
         try {
@@ -300,11 +301,18 @@ async function postsReport(build) {
     build.watch(folder);
     for (const error of errors) build.errors.push(new Error(error));
     for (const warning of warnings) build.warnings.push(new Error(warning));
+    // A host that could not be reached at all is one warning, not one for each of its pictures.
+    const unreached = new Map();
     for (const post of posts) {
       for (const warning of (await withPictures(post, dir)).warnings) {
         // A fetched picture's, by the post's line; a picture file's, by its own name.
-        build.warnings.push(new Error(warning.line ? `${displayPath(path.join(folder, post.file))}:${warning.line}: ${warning.message}` : `${displayPath(warning.file)}: ${warning.message}`));
+        const where = warning.line ? `${displayPath(path.join(folder, post.file))}:${warning.line}` : displayPath(warning.file);
+        if (warning.host) unreached.set(warning.host, [...(unreached.get(warning.host) ?? []), { where, message: warning.message }]);
+        else build.warnings.push(new Error(`${where}: ${warning.message}`));
       }
+    }
+    for (const [host, [first, ...more]] of unreached) {
+      build.warnings.push(new Error(more.length === 0 ? `${first.where}: ${first.message}` : `${first.where}: ${first.message}; ${host} could not be reached, so the ${more.length} other pictures on it show as links too`));
     }
     if (posts.length + drafts.length > 0) {
       const left = drafts.length > 0 ? ` (${drafts.length} draft${drafts.length === 1 ? '' : 's'} left out)` : '';

@@ -226,3 +226,33 @@ it("gives each language its translations and the main language's posts and pages
     expect.stringMatching(/^Pages \(fr\): 1 from .*translations\/fr\/pages\/$/),
   ]);
 });
+
+it('asks a host that cannot be reached once, not once for each of its pictures, and says so in one warning', async () => {
+  // A host that takes the connection and drops it at once: no answer at all, as with no network.
+  let connections = 0;
+  const server = require('node:net').createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${server.address().port}`;
+  try {
+    const pictures = (from, count) => Array.from({ length: count }, (_, at) => `![Chart ${from}-${at}](http://${host}/${from}-${at}.png)`).join('\n\n');
+    write('posts/a.md', `---\ntitle: A\ndate: 2026-01-01\n---\n${pictures('a', 6)}\n`);
+    write('posts/b.md', `---\ntitle: B\ndate: 2026-01-02\n---\n${pictures('b', 4)}\n`);
+    const { postsContent, postsReport } = load();
+    const { data, files } = await postsContent();
+    const byName = new Map(files.map(({ file, source }) => [file, source]));
+    const bodies = JSON.parse(byName.get(data.posts)).map((entry) => JSON.parse(byName.get(entry.file)).body);
+    // Every picture is still its link, with its alt text.
+    expect(bodies.flat().map((block) => block.c[0].a.href).sort()).toEqual(
+      [...Array.from({ length: 6 }, (_, at) => `http://${host}/a-${at}.png`), ...Array.from({ length: 4 }, (_, at) => `http://${host}/b-${at}.png`)].sort(),
+    );
+    expect(connections).toBe(1);
+    const { warnings } = await reportOf(postsReport);
+    const about = warnings.filter((warning) => warning.includes(host));
+    expect(about).toEqual([expect.stringMatching(new RegExp(`could not be fetched .*; ${host.replace(/[.]/g, '\\.')} could not be reached, so the 9 other pictures on it show as links too$`))]);
+  } finally {
+    server.close();
+  }
+});

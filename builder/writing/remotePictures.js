@@ -17,34 +17,72 @@ const EXTENSIONS = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.
 
 /** The fetches of this process, by address: a picture shown by many posts is asked for once. */
 const fetching = new Map();
+/**
+ * Each host's first fetch, as why it could not be reached, or null: a host that cannot be reached
+ * (no network, a name that no longer resolves) is tried once, not once for each of its thousand
+ * pictures (ruanyf/weekly shows 17,856 from one host). Its other pictures wait for that answer.
+ */
+const hosts = new Map();
+/** Fetches at once: a blog's pictures are many, and its hosts' patience is not. */
+const AT_ONCE = 8;
+let running = 0;
+const waiting = [];
 
-async function fetchPicture(url) {
-  const folder = path.join(mediaCacheDir(), 'remote-pictures');
-  const key = crypto.createHash('sha256').update(url).digest('hex').slice(0, 24);
-  const kept = fs.existsSync(folder) ? fs.readdirSync(folder).find((name) => name.startsWith(`${key}.`)) : undefined;
-  if (kept) return { file: path.join(folder, kept) };
+/** `task` when fewer than AT_ONCE run. */
+async function inTurn(task) {
+  if (running >= AT_ONCE) await new Promise((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await task();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** A picture from the network into the media cache; `unreachable`: the host did not answer at all. */
+async function download(url, file) {
   let response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'image/avif,image/webp,image/*;q=0.8' } });
   } catch (error) {
-    return { problem: error.cause?.code ?? error.message };
+    const problem = error.cause?.code ?? error.message;
+    return { problem, unreachable: problem };
   }
   if (!response.ok) return { problem: `HTTP ${response.status}` };
   const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!EXTENSIONS[type]) return { problem: `it is not a picture (${type || 'no type'})` };
   const bytes = Buffer.from(await response.arrayBuffer());
   if (bytes.length > MAX_PICTURE_BYTES) return { problem: `it is ${Math.round(bytes.length / 1024 / 1024)} MB` };
-  fs.mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, `${key}${EXTENSIONS[type]}`);
-  const partial = `${file}.${process.pid}.tmp`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const kept = `${file}${EXTENSIONS[type]}`;
+  const partial = `${kept}.${process.pid}.tmp`;
   fs.writeFileSync(partial, bytes);
-  fs.renameSync(partial, file);
-  return { file };
+  fs.renameSync(partial, kept);
+  return { file: kept };
+}
+
+async function fetchPicture(url) {
+  const folder = path.join(mediaCacheDir(), 'remote-pictures');
+  const key = crypto.createHash('sha256').update(url).digest('hex').slice(0, 24);
+  const kept = fs.existsSync(folder) ? fs.readdirSync(folder).find((name) => name.startsWith(`${key}.`)) : undefined;
+  if (kept) return { file: path.join(folder, kept) };
+  const { host } = new URL(url);
+  const first = hosts.get(host);
+  if (!first) {
+    const got = inTurn(() => download(url, path.join(folder, key)));
+    hosts.set(host, got.then((result) => result.unreachable ?? null));
+    return got.then(({ unreachable, ...result }) => (unreachable ? { ...result, host } : result));
+  }
+  const unreachable = await first;
+  if (unreachable) return { problem: unreachable, host };
+  return inTurn(() => download(url, path.join(folder, key))).then(({ unreachable: _unreachable, ...result }) => result);
 }
 
 /**
  * @param {string} src  as the post wrote it: http:, https: or protocol-relative
- * @returns {Promise<{ file: string } | { problem: string }>}  the picture's file in the media cache, or why not
+ * @returns {Promise<{ file: string } | { problem: string, host?: string }>}  the picture's file in the media
+ *   cache, or why not (`host`: its host could not be reached at all, a problem of every picture it holds)
  */
 function remotePicture(src) {
   const url = src.startsWith('//') ? `https:${src}` : src;

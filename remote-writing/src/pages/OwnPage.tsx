@@ -1,15 +1,8 @@
-import { PostArticle, SectionPage, ownPageTitle, t, useBackground, type OwnPageProps } from '@portfolio/shared';
-import { Unavailable } from '../writing/PostParts';
-import type { ReadContent } from '../posts/ownPosts';
-import { useOwnEntry } from '../posts/useOwnEntry';
-import '../posts/markdown.css';
+import { SectionPage, ownPageTitle, t, useBackground, type OwnPageProps } from '@portfolio/shared';
+import { OwnEntryBody } from '../posts/OwnEntryBody';
+import { useOwnEntry, type EntrySource } from '../posts/useOwnEntry';
 
-interface Props extends OwnPageProps {
-  /** Where the remote's files are: beside its entry. Tests pass their own. */
-  base?: string;
-  fetchImpl?: typeof fetch;
-  readContent?: ReadContent;
-}
+type Props = OwnPageProps & Partial<EntrySource>;
 
 /**
  * One of the owner's own pages (content/pages/<name>.md), in the site's frame: its title the
@@ -23,14 +16,7 @@ export default function OwnPage({ name, onNavigate, base = __webpack_public_path
   const video = useBackground(base, view.kind === 'loading' ? undefined : (page?.video ?? null));
   return (
     <SectionPage title={title} video={video} onNavigate={onNavigate}>
-      <div className="writing">
-        <p className="writing-status" role="status">
-          {view.kind === 'loading' ? t('shell.loadingPage', { page: title }) : ''}
-        </p>
-        {page && <PostArticle post={page} base={base} onNavigate={onNavigate} />}
-        {view.kind === 'missing' && <p className="card writing-empty">{t('writing.pageMissing')}</p>}
-        {view.kind === 'unavailable' && <Unavailable onRetry={retry} />}
-      </div>
+      <OwnEntryBody view={view} retry={retry} base={base} onNavigate={onNavigate} loading={t('shell.loadingPage', { page: title })} missing={t('writing.pageMissing')} />
     </SectionPage>
   );
 }

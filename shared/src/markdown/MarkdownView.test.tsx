@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { MdNode } from './tree';
 import { MarkdownView } from './MarkdownView';
@@ -146,4 +148,20 @@ it('skips no heading level: a heading shows one below the one it belongs to, whe
     'H2 Appendix',
     'H3 Tables',
   ]);
+});
+
+it("hydrates a post's prerendered markup as is, a block that opens with a newline too (HTML drops it: zola-tailwind-boilerplate)", async () => {
+  const nodes: MdNode[] = [
+    { t: 'pre', a: { tabIndex: 0 }, c: ['\n```\n', 'npm run build\n'] },
+    { t: 'pre', c: [{ t: 'code', c: ['\nfirst line after a blank one'] }] },
+  ];
+  const view = <MarkdownView nodes={nodes} base="writing/" onNavigate={() => undefined} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(view);
+  document.body.append(container);
+  const failures: unknown[] = [];
+  await act(async () => void hydrateRoot(container, view, { onRecoverableError: (error) => failures.push(error) }));
+  expect(failures).toEqual([]);
+  expect([...container.querySelectorAll('pre')].map((pre) => pre.textContent)).toEqual(['```\nnpm run build\n', '\nfirst line after a blank one']);
+  container.remove();
 });

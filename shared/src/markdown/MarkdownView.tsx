@@ -138,6 +138,11 @@ export function MarkdownView({ nodes, base, onNavigate }: Props) {
     if (node.t === 'pre' || (node.t === 'math' && props.display === 'block')) props.tabIndex = 0;
     // An empty header cell (a table whose corner the author left blank) names no column: a plain cell.
     if (node.t === 'th' && textOf(node.c) === '') return createElement('td', props, ...(node.c?.map(render) ?? []));
+    // HTML drops a newline that opens a <pre> (the parser, not React): written so, the server's
+    // markup and the browser's tree differ, and hydrating the post fails. Neither shows it anyway.
+    if (node.t === 'pre' && typeof node.c?.[0] === 'string' && node.c[0].startsWith('\n')) {
+      return createElement('pre', props, node.c[0].slice(1), ...node.c.slice(1).map((child, at) => render(child, at + 1)));
+    }
     const level = levels.get(node);
     if (level) return createElement(`h${level}`, props, ...(node.c?.map(render) ?? []));
     const children = node.c?.map(render);

@@ -1,6 +1,6 @@
 import { INTERACTIVE_MARK } from '@portfolio/shared';
 import { readSectionManifestsWhenIdle } from '../remotes/intentPreload';
-import { registerServiceWorker } from '../sw/registerServiceWorker';
+import { whenIdle } from '../layout/whenIdle';
 
 declare global {
   interface Window {
@@ -17,6 +17,7 @@ declare global {
 export function onAppLive(): void {
   performance.mark(INTERACTIVE_MARK);
   window.__replayEarlyClicks?.();
-  registerServiceWorker();
+  // From a chunk of its own (the first chunk does not carry it); none under npm start.
+  if (!__DEV__ && 'serviceWorker' in navigator) whenIdle(() => void import(/* webpackChunkName: "service-worker" */ '../sw/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()));
   readSectionManifestsWhenIdle();
 }

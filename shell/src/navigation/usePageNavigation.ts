@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Place } from '@portfolio/shared';
-import { checkForUpdate } from '../sw/registerServiceWorker';
+import { checkForUpdate } from '../sw/updateCheck';
 import { historyStepFor, readHistoryState, type PageHistoryState } from './pageHistory';
 import { pageShown, reloadedItself } from '../analytics/feed';
 import { takeResumePage } from './resumePage';

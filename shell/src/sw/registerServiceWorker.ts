@@ -1,39 +1,35 @@
 /**
- * Registers the service worker (sw.js beside the shell's page) once the page is interactive and
- * the browser is idle, scoped to the shell's own folder, so a site under /portfolio/ gets a worker
- * for /portfolio/ only. Then asks for an update on page changes: a new deployment installs in the
- * background and serves the next page load.
+ * Registers the service worker (sw.js beside the shell's page), scoped to the shell's own folder, so
+ * a site under /portfolio/ gets a worker for /portfolio/ only. A chunk of its own, which the shell
+ * loads once the page is interactive and the browser is idle (navigation/onAppLive.ts): the first
+ * chunk, which every visit loads, carries only the update check on page changes (updateCheck.ts).
  */
-import { whenIdle } from '../layout/whenIdle';
 import { trustedScriptUrl } from '../security/scriptUrlPolicy';
 import { WARM_MESSAGE } from './cachingRules';
 import { uncontrolledFetches, type UncontrolledFetches } from './uncontrolledFetches';
-
-/** At most one update check per this long: page changes can be quick. */
-const UPDATE_INTERVAL_MS = 60_000;
-
-let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
-let lastCheck = 0;
+import { isRegistering, registering } from './updateCheck';
 
 export function registerServiceWorker(): void {
-  if (__DEV__ || registration || !('serviceWorker' in navigator)) return;
+  if (isRegistering() || !('serviceWorker' in navigator)) return;
   const missed = watchUncontrolledFetches();
-  registration = new Promise((resolve) => {
-    whenIdle(() => {
+  registering(
+    new Promise((resolve) => {
       // Relative to the page: the same build works at a domain root and under any sub-path. The update
       // check skips the HTTP cache for sw-data.js too: a new deployment of content alone changes only
       // that file, and a host's max-age (GitHub Pages: 10 minutes) must not hide it.
-      navigator.serviceWorker.register(trustedScriptUrl('sw.js'), { scope: './', updateViaCache: 'none' }).then((current) => {
-        resolve(current);
-        void navigator.serviceWorker.ready.then((ready) => missed?.ready((urls) => ready.active?.postMessage({ type: WARM_MESSAGE, urls })));
-      }, (error: unknown) => {
-        // A worker that cannot be registered costs the visitor nothing but offline visits.
-        console.warn('The service worker could not be registered:', error);
-        resolve(undefined);
-      });
-    });
-  });
-  lastCheck = Date.now();
+      navigator.serviceWorker.register(trustedScriptUrl('sw.js'), { scope: './', updateViaCache: 'none' }).then(
+        (current) => {
+          resolve(current);
+          void navigator.serviceWorker.ready.then((ready) => missed?.ready((urls) => ready.active?.postMessage({ type: WARM_MESSAGE, urls })));
+        },
+        (error: unknown) => {
+          // A worker that cannot be registered costs the visitor nothing but offline visits.
+          console.warn('The service worker could not be registered:', error);
+          resolve(undefined);
+        },
+      );
+    }),
+  );
 }
 
 /**
@@ -61,10 +57,4 @@ function watchUncontrolledFetches(): UncontrolledFetches | undefined {
     { once: true },
   );
   return missed;
-}
-
-export function checkForUpdate(now = Date.now()): void {
-  if (!registration || now - lastCheck < UPDATE_INTERVAL_MS) return;
-  lastCheck = now;
-  void registration.then((current) => current?.update().catch(() => undefined));
 }
