@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * node tools/real-posts/site.js [--rtl] [--per-blog 8]
+ * node tools/real-posts/site.js [--rtl] [--per-blog 8] [--only <repository>]
  *
  * Real blogs' posts dropped into the site as their repositories keep them, one site per blog (each
  * generator's layout: Astro, Next with MDX, Gatsby, Jekyll, Hugo with TOML and shortcodes, Zola,
@@ -27,6 +27,7 @@ const BLOGS = [
   { generator: 'Astro (AstroPaper)', repo: 'flyingpot/blog-astro-paper', posts: 'src/content/blog', assets: [['public', 'public']] },
   { generator: 'Next, MDX in page bundles', repo: 'gaearon/overreacted.io', posts: 'public', assets: [] },
   { generator: 'Next (app router, page.mdx)', repo: 'leerob/site', posts: 'app/n', assets: [['public', 'public']] },
+  { generator: 'Gatsby (MDX page bundles, pictures beside)', repo: 'Gilbishkosma/PersonalBlog', posts: 'src/posts', assets: [] },
   { generator: 'Jekyll', repo: 'karpathy/karpathy.github.io', posts: '_posts', assets: [['assets', 'assets']] },
   { generator: 'Hugo (TOML, shortcodes)', repo: 'rtdevx/rtdevx.github.io', posts: 'content/posts', assets: [['static', 'static']] },
   { generator: 'Hugo theme example', repo: 'langwan/chidocs', posts: 'exampleSite/content/posts', assets: [['exampleSite/static', 'static']] },
@@ -152,7 +153,8 @@ async function main() {
   const browser = await launchBrowser();
   const results = [];
   try {
-    for (const blog of BLOGS) {
+    const only = option('--only', null);
+    for (const blog of BLOGS.filter((each) => !only || each.repo === only)) {
       const result = await checkBlog(blog, { rtl, perBlog, browser });
       results.push(result);
       if (result.skipped) console.log(`- ${blog.repo}: skipped, ${result.skipped}`);
