@@ -41,7 +41,7 @@ function pageContentTag(content) {
  * @param {string} [page.dir]    the language's folder ("de/"): its page resolves every relative
  *   address against the site root (<base>), so it shares the root's files, worker and remotes
  * @param {string} [page.start]  the place the site starts on (a post's document: "post:<slug>"); home by default
- * @param {object} [page.entry]  a prerendered post's or own page's data (EntryData), which the app hydrates it from
+ * @param {object} [page.entry]  a prerendered post's or own page's file (EntryData), which the app hydrates it from
  */
 function htmlTemplate({ title, description, site, csp, head = '', body = '', manifest = null, context, content, dir = '', start, entry = null }) {
   // `title` and `description` arrive escaped; `head` is markup.
@@ -69,7 +69,7 @@ function htmlTemplate({ title, description, site, csp, head = '', body = '', man
 </html>`;
 }
 
-/** A post's or own page's data, which the app hydrates its prerendered page from (shared/src/markdown/entryData.ts). */
+/** Where a post's or own page's file is, which the app hydrates its prerendered page from (shared/src/markdown/entryData.ts). */
 function entryDataTag(entry) {
   const { scriptJson } = engineModule('shared/src/seo/headTags.ts');
   const { ENTRY_DATA_ID } = engineModule('shared/src/markdown/entryData.ts');

@@ -118,13 +118,15 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
         ...(main ? posts : await shownTranslations('posts', language.tag)).map((entry) => ({ ...entry, kind: 'post' })),
         ...(main ? await shownPages() : await shownTranslations('pages', language.tag)).map((entry) => ({ ...entry, kind: 'page' })),
       ];
-      for (const { summary, body, kind } of entries) {
+      for (const { summary, body, file, kind } of entries) {
         const place = `${kind}:${summary.slug}`;
         const dir = `${language.dir}${kind === 'post' ? 'posts/' : ''}${summary.slug}/`;
         const translations = into[kind].get(summary.slug) ?? [];
         const alternates = translations.length > 0 ? [{ tag: site.language, path: pathOf(kind, summary.slug) }, ...translations.map((tag) => ({ tag, path: pathOf(kind, summary.slug, `${tag}/`) }))] : [];
         const tags = shared.image ? postHeadTags(site, { post: summary, image: shared.image, tag: context.lang, dir: language.dir, kind, alternates }) : '';
-        const head = remotes + tags + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) + styles : entryTags(entry)) + stylesLink + feedLink;
+        // The post's file, which the app hydrates the page from, fetched beside the scripts.
+        const data = postRenderer ? `\n    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${writing}${file}`)}" />` : '';
+        const head = remotes + tags + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) + styles + data : entryTags(entry)) + stylesLink + feedLink;
         const html = htmlTemplate({
           title: escapeHtml(`${summary.title} · ${site.owner.name}`),
           description: tags || !summary.summary ? null : escapeHtml(summary.summary),
@@ -137,7 +139,7 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
           manifest: prerender ? null : installable(language),
           start: place,
           body: postRenderer ? postRenderer.render(context, contentIn(language), place, body, writing) : '',
-          entry: postRenderer ? { post: body, base: writing } : null,
+          entry: postRenderer ? { base: writing, file } : null,
         });
         files.push({ file: `${dir}index.html`, source: html });
       }

@@ -235,6 +235,18 @@ async function makePictures(post, dir) {
  * One reading's index and bodies as the Writing remote's files: each index entry names its body's file.
  * @returns {Promise<{ index: string, files: { file: string, source: Buffer }[] }>}
  */
+/**
+ * A post's or page's file (PostBody) as the Writing remote serves it. Named by what it holds: the
+ * shell's build, which writes the post's document from the same post, names the same file.
+ * @param {'post' | 'page'} kind
+ * @param {{ title: string, date: string | null, updated: string | null, tags: string[], lang?: string, words: number }} post
+ * @param {object[]} body  as withPictures made it
+ */
+function bodyFile(kind, post, body) {
+  const source = json({ title: post.title, date: post.date, updated: post.updated, tags: post.tags, lang: post.lang, words: post.words, body });
+  return { file: `static/media/${kind}-${contentHash(source)}.json`, source };
+}
+
 async function indexedFiles(list, root, kind, { tag = null, translated = new Set() } = {}) {
   const files = [];
   const shownBodies = await Promise.all(list.map((post) => withPictures(post, root)));
@@ -244,10 +256,9 @@ async function indexedFiles(list, root, kind, { tag = null, translated = new Set
     const entry = translated.has(post.slug) ? { ...summary, path: documentPath(kind, post.slug, `${tag}/`) } : summary;
     const { body, files: pictures } = shownBodies[at];
     files.push(...pictures);
-    const source = json({ title: entry.title, date: entry.date, updated: entry.updated, tags: entry.tags, lang: entry.lang, words: entry.words, body });
-    const name = `static/media/${kind}-${contentHash(source)}.json`;
-    files.push({ file: name, source });
-    return { ...entry, file: name };
+    const made = bodyFile(kind, entry, body);
+    files.push(made);
+    return { ...entry, file: made.file };
   });
   const source = json(index);
   const name = `static/media/${kind}s.${contentHash(source)}.json`;
@@ -322,4 +333,4 @@ async function postsReport(build) {
   return [];
 }
 
-module.exports = { ownPosts, ownPages, ownPageEntries, inLanguage, documentPath, translationTags, hasOwnPosts, postsContent, postsReport, markdownFiles, withPictures };
+module.exports = { ownPosts, ownPages, ownPageEntries, inLanguage, documentPath, translationTags, hasOwnPosts, postsContent, postsReport, markdownFiles, withPictures, bodyFile };

@@ -11,15 +11,18 @@ const path = require('node:path');
 const { APPS, engineDir } = require('../apps');
 const { engineModule } = require('../engineModules');
 const { remoteBaseUrl } = require('../remotes');
-const { inLanguage, ownPages, ownPosts, translationTags, withPictures } = require('./ownPosts');
+const { bodyFile, inLanguage, ownPages, ownPosts, translationTags, withPictures } = require('./ownPosts');
 
-/** Each entry of a reading as its index entry (without the file) and the body the site shows. */
-function shown({ posts, root }) {
+/**
+ * Each entry of a reading as its index entry (without the file), the body the site shows, and the
+ * Writing remote's file of it (the document's app hydrates from it). `kind`: 'post' or 'page'.
+ */
+function shown({ posts, root }, kind) {
   return Promise.all(
     posts.map(async (post) => {
       const { body: _body, images: _images, file: _file, draft: _draft, ...summary } = post;
       const { body } = await withPictures(post, root);
-      return { summary, body: { title: post.title, date: post.date, updated: post.updated, tags: post.tags, lang: post.lang, words: post.words, body } };
+      return { summary, body: { title: post.title, date: post.date, updated: post.updated, tags: post.tags, lang: post.lang, words: post.words, body }, file: bodyFile(kind, post, body).file };
     }),
   );
 }
@@ -31,7 +34,7 @@ function shown({ posts, root }) {
 async function shownTranslations(kind, tag) {
   const reading = inLanguage(kind, tag);
   if (kind === 'posts' && reading.errors.length > 0) return [];
-  return shown({ ...reading, posts: reading.posts.filter((post) => reading.translated.has(post.slug)) });
+  return shown({ ...reading, posts: reading.posts.filter((post) => reading.translated.has(post.slug)) }, kind === 'posts' ? 'post' : 'page');
 }
 
 /** Each post's or page's languages beyond the main one: what its documents' hreflang links name. */
@@ -51,12 +54,12 @@ function publishedPosts() {
 
 /** The published posts as shown; none while the reader reports an error. */
 function shownPosts() {
-  return shown(publishedPosts());
+  return shown(publishedPosts(), 'post');
 }
 
 /** The owner's own pages as shown, in menu order (one whose address is taken is left out: ownPages). */
 function shownPages() {
-  return shown(ownPages());
+  return shown(ownPages(), 'page');
 }
 
 /** The published posts' index entries: what the sitemap needs. */

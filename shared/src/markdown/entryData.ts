@@ -1,13 +1,13 @@
-import type { PostBody } from './postFiles';
-
 /**
- * A post's or own page's document carries what it shows, as JSON after the page (like the page's
- * context): the app hydrates the prerendered page from it, as home is, with no remote to load first.
+ * A post's or own page's document names the file its page was prerendered from (the Writing remote's
+ * own, which ./PostPage reads too), as JSON after the page (like the page's context): the app fetches
+ * it and hydrates the prerendered page, as home is, with no remote to load first.
  */
 export const ENTRY_DATA_ID = 'portfolio-entry';
 
 export interface EntryData {
-  post: PostBody;
-  /** The Writing remote's folder its pictures are under, as the prerender was given it. */
+  /** The Writing remote's folder, as the prerender was given it: its pictures are under it. */
   base: string;
+  /** The post's file (PostBody) in that folder. */
+  file: string;
 }

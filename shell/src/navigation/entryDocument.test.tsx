@@ -23,8 +23,20 @@ const POST: PostBody = {
 /** The sample content, as the page carries it (jest/setupDom.js). */
 const content = JSON.parse(document.getElementById(PAGE_CONTENT_ID)?.textContent ?? '{}') as PageContent;
 
-/** A post's document as the build writes it: the prerendered app on the post, its data after it. */
-function entryDocument(start: string, data: EntryData | null = { post: POST, base: 'writing/' }) {
+const FILE: EntryData = { base: 'writing/', file: 'static/media/post-0a1b2c3d.json' };
+
+/** The Writing remote's files: the post's, or none. */
+let served: Record<string, unknown> = {};
+beforeEach(() => {
+  served = { [`http://localhost/${FILE.base}${FILE.file}`]: POST };
+  global.fetch = jest.fn(async (url: string | URL | Request) => {
+    const body = served[String(url)];
+    return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+  }) as unknown as typeof fetch;
+});
+
+/** A post's document as the build writes it: the prerendered app on the post, the name of its file after it. */
+function entryDocument(start: string, data: EntryData | null = FILE) {
   const prerendered = renderEntry(pageContext(), content, 'post:tide-tables', POST, 'writing/');
   document.body.innerHTML = `<div id="root" data-start="${start}">${prerendered}</div>`;
   if (data) {
@@ -49,6 +61,8 @@ it('hydrates the prerendered post: the very same elements come alive, and no rem
   await act(async () => startOnEntryDocument(container, App));
   expect(container.querySelector('article.post')).toBe(article);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tide tables in the browser');
+  // Alive: React holds the page (a prerendered page that was never hydrated has no fiber).
+  expect(Object.keys(article!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
   expect(errors).not.toHaveBeenCalled();
   expect(loadRemote).not.toHaveBeenCalled();
   errors.mockRestore();
@@ -67,6 +81,19 @@ it('Back on the post leads to the Writing list', async () => {
   await act(async () => startOnEntryDocument(container, App));
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Back/ })));
   expect(container.querySelector('main')?.dataset.page).toBe('writing');
+});
+
+it("stays as the build wrote it when the post's file cannot be had: readable, nothing replaced", async () => {
+  served = {};
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const container = entryDocument('post:tide-tables');
+  const article = container.querySelector('article.post');
+  await act(async () => startOnEntryDocument(container, App));
+  expect(container.querySelector('article.post')).toBe(article);
+  expect(container.textContent).toContain('Low water at 06:12');
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining(FILE.file));
+  expect(loadRemote).not.toHaveBeenCalled();
+  warn.mockRestore();
 });
 
 it.each([

@@ -1,15 +1,30 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ENTRY_DATA_ID, isPlace, type EntryData } from '@portfolio/shared';
+import { ENTRY_DATA_ID, isPlace, type EntryData, type PostBody } from '@portfolio/shared';
 import type { AppProps } from '../App';
 import { EntryPage } from './EntryPage';
 
-/** What the document carries of its page, or null (a development page, which the build does not prerender). */
+/** Long enough for a slow phone network; the page stays readable meanwhile. */
+const LOAD_TIMEOUT_MS = 10_000;
+
+/** Where the document's page was prerendered from, or null (a development page, which the build does not prerender). */
 function entryData(): EntryData | null {
   const text = document.getElementById(ENTRY_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as EntryData;
+    const data = JSON.parse(text) as Partial<EntryData>;
+    return typeof data.base === 'string' && typeof data.file === 'string' ? { base: data.base, file: data.file } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The post's file (the document preloads it), or null when it cannot be had. */
+async function entryPost({ base, file }: EntryData): Promise<PostBody | null> {
+  try {
+    const response = await fetch(new URL(`${base}${file}`, document.baseURI), { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+    const post = response.ok ? ((await response.json()) as PostBody | null) : null;
+    return post && Array.isArray(post.body) ? post : null;
   } catch {
     return null;
   }
@@ -17,20 +32,27 @@ function entryData(): EntryData | null {
 
 /**
  * Starts the app on a post's or own page's document (SPEC §2, entry documents), on the place the
- * build wrote for it (home for anything else). The page is hydrated as home is: from the data the
- * document carries, the same EntryPage the build prerendered, so the reader's page stays the very
- * same elements and no remote loads before the visitor moves on. A page without the data (under
- * `npm start`, nothing is prerendered) renders its place from the Writing remote, which shows saves live.
+ * build wrote for it (home for anything else). The page is hydrated as home is, from the file it was
+ * prerendered from: the same EntryPage, so the reader's page stays the very same elements and no
+ * remote loads before the visitor moves on. Should the file not come, the page stays as the build
+ * wrote it, readable, its links working. A page without it (under `npm start`, nothing is
+ * prerendered) renders its place from the Writing remote, which shows saves live.
  */
-export function startOnEntryDocument(container: HTMLElement, App: ComponentType<AppProps>): void {
+export async function startOnEntryDocument(container: HTMLElement, App: ComponentType<AppProps>): Promise<void> {
   const named = container.dataset.start;
   const start = isPlace(named) ? named : 'home';
   const data = start === 'home' ? null : entryData();
-  if (data && container.firstElementChild) {
-    const app = <App start={start} entry={(onNavigate) => <EntryPage place={start} post={data.post} base={data.base} onNavigate={onNavigate} />} />;
-    // As home: a transition, so React yields every few milliseconds while the reader reads.
-    startTransition(() => void hydrateRoot(container, app));
-  } else {
+  if (!data || !container.firstElementChild) {
     createRoot(container).render(<App start={start} />);
+    return;
   }
+  const post = await entryPost(data);
+  if (!post) {
+    console.warn(`The site could not load ${data.file} to start on this page; it stays as it is.`);
+    window.__replayEarlyClicks?.();
+    return;
+  }
+  const app = <App start={start} entry={(onNavigate) => <EntryPage place={start} post={post} base={data.base} onNavigate={onNavigate} />} />;
+  // As home: a transition, so React yields every few milliseconds while the reader reads.
+  startTransition(() => void hydrateRoot(container, app));
 }
