@@ -1,7 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Entries rendered with the page: more than a screenful on any window. */
-export const FIRST_BATCH = 20;
+/**
+ * Entries rendered with the page: a screenful (a phone's column, a laptop's three rows of four). The
+ * task that shows them lays out the page too: with 20 it took up to 122 ms at 4× slowed CPU, with 12
+ * at most 85 (`npm run bench:posts`, 2026-12-07); the rest follow a task later.
+ */
+export const FIRST_BATCH = 12;
 /**
  * Entries added in each task after it: a few tens of milliseconds of rendering on a slow phone (60 at
  * a time took 177 ms at 4× slowed CPU, `npm run bench:posts`).
