@@ -20,6 +20,7 @@ export type { PostBody, PostSummary } from './markdown/postFiles';
 export { MarkdownView } from './markdown/MarkdownView';
 export { ownPagePath, postPath } from './markdown/addresses';
 export { ENTRY_DATA_ID, type EntryData } from './markdown/entryData';
-export { PostArticle, TagList } from './markdown/PostArticle';
+export { PostArticle } from './markdown/PostArticle';
+export { TagList } from './markdown/TagList';
 export { CvDownloadLink } from './download/CvDownloadLink';
 export * from './i18n';

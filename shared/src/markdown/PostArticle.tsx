@@ -1,23 +1,8 @@
 import { formatDate } from '../i18n/formatDate';
-import { t } from '../i18n/pageContext';
 import type { Place } from '../contract';
 import { MarkdownView } from './MarkdownView';
 import type { PostBody } from './postFiles';
-import './tags.css';
-
-/** A post's tags, as text (a feed's or the owner's front matter), or nothing without any. */
-export function TagList({ tags }: { tags: readonly string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul className="writing-card__tags" aria-label={t('writing.tags')}>
-      {tags.map((tag) => (
-        <li key={tag} className="writing-card__tag">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { TagList } from './TagList';
 
 interface Props {
   post: PostBody;
