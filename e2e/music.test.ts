@@ -135,8 +135,9 @@ describe('the music player in the shell', () => {
     const bar = playerBar(page);
     await bar.getByText(title(0), { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
-    // The page's own scripts only: its entry, the start and theme scripts, and the web-vitals reporter.
-    expect(scripts.filter((url) => !/\/static\/js\/(main|start|theme|web-vitals)\.[0-9a-f]{8}(\.chunk)?\.js$/.test(url))).toEqual([]);
+    // The page's own scripts only: its entry, the start and theme scripts, the web-vitals reporter
+    // and the service worker's registration (both loaded when the browser is idle).
+    expect(scripts.filter((url) => !/\/static\/js\/(main|start|theme|web-vitals|service-worker)\.[0-9a-f]{8}(\.chunk)?\.js$/.test(url))).toEqual([]);
 
     const box = await bar.getByRole('button', { name: 'Play', exact: true }).boundingBox();
     if (!box) throw new Error('Play has no box');
