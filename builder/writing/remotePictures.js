@@ -40,14 +40,13 @@ async function inTurn(task) {
   }
 }
 
-/** A picture from the network into the media cache; `unreachable`: the host did not answer at all. */
+/** A picture from the network into the media cache; `host`: its host did not answer at all. */
 async function download(url, file) {
   let response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'image/avif,image/webp,image/*;q=0.8' } });
   } catch (error) {
-    const problem = error.cause?.code ?? error.message;
-    return { problem, unreachable: problem };
+    return { problem: error.cause?.code ?? error.message, host: new URL(url).host };
   }
   if (!response.ok) return { problem: `HTTP ${response.status}` };
   const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -71,12 +70,12 @@ async function fetchPicture(url) {
   const first = hosts.get(host);
   if (!first) {
     const got = inTurn(() => download(url, path.join(folder, key)));
-    hosts.set(host, got.then((result) => result.unreachable ?? null));
-    return got.then(({ unreachable, ...result }) => (unreachable ? { ...result, host } : result));
+    hosts.set(host, got.then((result) => (result.host ? result.problem : null)));
+    return got;
   }
   const unreachable = await first;
   if (unreachable) return { problem: unreachable, host };
-  return inTurn(() => download(url, path.join(folder, key))).then(({ unreachable: _unreachable, ...result }) => result);
+  return inTurn(() => download(url, path.join(folder, key)));
 }
 
 /**

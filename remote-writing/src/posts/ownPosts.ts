@@ -1,4 +1,4 @@
-import { pageLanguage, remoteContent, type PostBody, type PostSummary, type WritingContent } from '@portfolio/shared';
+import { loadPostFile, pageLanguage, remoteContent, type PostBody, type PostSummary, type WritingContent } from '@portfolio/shared';
 
 /** Long enough for a slow phone network, short enough that a visitor is not left waiting on a dead host. */
 const LOAD_TIMEOUT_MS = 10_000;
@@ -51,10 +51,8 @@ export async function loadOwnPosts(base: string, fetchImpl: typeof fetch = fetch
   return Array.isArray(index) ? index.map(parseSummary).filter((post): post is PostSummary => post !== null) : [];
 }
 
-/** One post's body file. */
+/** One post's body file, its index entry's fields beside it. */
 export async function loadPostBody(base: string, summary: PostSummary, fetchImpl: typeof fetch = fetch): Promise<PostBody> {
-  const value = await fetchJson(new URL(summary.file, base), fetchImpl);
-  const body = (value as Partial<PostBody> | null)?.body;
-  if (!Array.isArray(body)) throw new Error(`${summary.file} is not a post`);
-  return { ...summary, body } as PostBody;
+  const { body } = await loadPostFile(base, summary.file, fetchImpl);
+  return { ...summary, body };
 }

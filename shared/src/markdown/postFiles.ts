@@ -15,3 +15,19 @@ export type PostSummary = Pick<Post, 'slug' | 'title' | 'date' | 'updated' | 'su
 
 /** One post's file: what its page shows. */
 export type PostBody = Pick<Post, 'title' | 'date' | 'updated' | 'tags' | 'lang' | 'words' | 'body' | 'video'>;
+
+/** Long enough for a slow phone network, short enough that a visitor is not left waiting on a dead host. */
+const LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * One post's file, from the Writing remote's folder (`base`, absolute or from the page's address):
+ * what ./PostPage shows, and what a post's document hydrates from. Throws when it cannot be had.
+ */
+export async function loadPostFile(base: string, file: string, fetchImpl: typeof fetch = fetch): Promise<PostBody> {
+  const url = new URL(file, new URL(base, document.baseURI));
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url.href}`);
+  const post = (await response.json()) as Partial<PostBody> | null;
+  if (!Array.isArray(post?.body)) throw new Error(`${file} is not a post`);
+  return post as PostBody;
+}

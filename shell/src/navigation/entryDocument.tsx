@@ -1,11 +1,8 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ENTRY_DATA_ID, isPlace, type EntryData, type PostBody } from '@portfolio/shared';
+import { ENTRY_DATA_ID, isPlace, loadPostFile, type EntryData, type PostBody } from '@portfolio/shared';
 import type { AppProps } from '../App';
 import { EntryPage } from './EntryPage';
-
-/** Long enough for a slow phone network; the page stays readable meanwhile. */
-const LOAD_TIMEOUT_MS = 10_000;
 
 /** Where the document's page was prerendered from, or null (a development page, which the build does not prerender). */
 function entryData(): EntryData | null {
@@ -22,9 +19,7 @@ function entryData(): EntryData | null {
 /** The post's file (the document preloads it), or null when it cannot be had. */
 async function entryPost({ base, file }: EntryData): Promise<PostBody | null> {
   try {
-    const response = await fetch(new URL(`${base}${file}`, document.baseURI), { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
-    const post = response.ok ? ((await response.json()) as PostBody | null) : null;
-    return post && Array.isArray(post.body) ? post : null;
+    return await loadPostFile(base, file);
   } catch {
     return null;
   }
