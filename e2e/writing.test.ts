@@ -108,9 +108,14 @@ describe('a site with a feed', () => {
     try {
       await appLive(page);
       await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button').allTextContents()).resolves.toEqual([...SECTIONS, 'Writing']);
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
       await openSection(page, 'Writing');
       await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H1');
       await shownCards(page, LIMIT);
+      // The owner's own posts' code is a chunk of its own: a site with a feed alone never loads it.
+      expect(scripts.some((url) => url.startsWith(preview.url('remote_writing')))).toBe(true);
+      expect(scripts.filter((url) => url.includes('writing-own-posts'))).toEqual([]);
       const expected = POSTS.slice(0, LIMIT);
       await expect(cards(page).getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(expected.map((post) => `${post.title} (opens in a new tab)`));
       await expect(cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual(expected.map((post) => postUrl(post.slug)));

@@ -92,11 +92,12 @@ export const REMOTES_WITH_CONTENT: readonly RemoteName[] = ['remote_cv', 'remote
 
 /**
  * Whether a remote's chunk is one its code picks by what its content says: the CV remote's reader
- * of the CV's form (one chunk per form, `cv-reader-<form>`). A host cannot tell which ahead, so it
- * preloads none of them; the remote asks for its one beside the CV text.
+ * of the CV's form (one chunk per form, `cv-reader-<form>`), the Writing remote's code for the
+ * owner's own posts (`writing-own-posts`, needless on a site with a feed alone). A host cannot tell
+ * ahead, so it preloads none of them; the remote asks for its own beside its content.
  */
 export function chosenByContent(file: string): boolean {
-  return /(?:^|\/)cv-reader-[a-z-]+\.[^/]*js$/.test(file);
+  return /(?:^|\/)(?:cv-reader-[a-z-]+|writing-own-posts)\.[^/]*js$/.test(file);
 }
 
 

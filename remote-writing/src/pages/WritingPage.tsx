@@ -3,7 +3,8 @@ import { SectionPage, pageTitle, siteContent, useBackground, type PageProps } fr
 import { loadLivePosts } from '../writing/liveWriting';
 import { loadWriting, type WritingView } from '../writing/loadWriting';
 import { WritingContent, type OwnPosts } from '../writing/WritingContent';
-import { loadOwnPosts, type ReadContent } from '../posts/ownPosts';
+import { loadOwnList } from '../posts/loadOwnList';
+import type { ReadContent } from '../posts/ownIndex';
 
 interface Props extends PageProps {
   /** Where the snapshot, the posts and covers are: beside the remote's entry. Tests pass their own. */
@@ -27,9 +28,9 @@ export default function WritingPage({ onNavigate, base = __webpack_public_path__
   const video = useBackground(base, 'writing');
   useEffect(() => {
     let current = true;
-    loadOwnPosts(base, fetchImpl, readContent).then(
+    loadOwnList(base, fetchImpl, readContent).then(
       // A transition: rendering the list's first batch and the page around it may yield to a click.
-      (posts) => current && startTransition(() => setOwn(posts)),
+      (list) => current && startTransition(() => setOwn(list)),
       () => current && setOwn('unavailable'),
     );
     return () => {

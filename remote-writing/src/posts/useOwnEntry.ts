@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PostBody } from '@portfolio/shared';
-import { loadOwnPosts, loadPostBody, type ReadContent } from './ownPosts';
+import type { ReadContent } from './ownIndex';
+import { loadOwnPosts, loadPostBody } from './ownPosts';
 
 export type EntryView = { kind: 'loading' } | { kind: 'shown'; post: PostBody } | { kind: 'missing' } | { kind: 'unavailable' };
 

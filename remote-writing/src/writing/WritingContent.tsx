@@ -1,15 +1,15 @@
 import { memo, useMemo } from 'react';
-import { t, type Place, type PostSummary } from '@portfolio/shared';
+import { t, type Place } from '@portfolio/shared';
 import type { WritingView } from './loadWriting';
 import { PostCard } from './PostCard';
 import { Unavailable } from './PostParts';
-import { OwnPostCard } from '../posts/OwnPostCard';
-import { entryKey, writingEntries, type WritingEntry } from '../posts/writingEntries';
+import type { OwnList } from '../posts/ownIndex';
+import { entryKey, type WritingEntry } from '../posts/writingEntries';
 import { BATCH, FIRST_BATCH, useShownCount } from './useShownCount';
 import './writing.css';
 
-/** The owner's own posts: their index as loaded, or why not yet. */
-export type OwnPosts = PostSummary[] | 'loading' | 'unavailable';
+/** The owner's own posts: as loaded (null when the site has none), or why not yet. */
+export type OwnPosts = OwnList | null | 'loading' | 'unavailable';
 
 interface Props {
   /** The feed's posts. */
@@ -24,8 +24,8 @@ interface Props {
  * One batch of the list's entries (useShownCount), rendered again only when it changes: a batch
  * joining the list costs its own entries, not a pass over all those already shown.
  */
-const Batch = memo(function Batch({ entries, base, onNavigate }: { entries: readonly WritingEntry[]; base: string; onNavigate(place: Place): void }) {
-  return entries.map((entry) => <li key={entryKey(entry)}>{entry.kind === 'own' ? <OwnPostCard post={entry.post} onNavigate={onNavigate} /> : <PostCard post={entry.post} base={base} />}</li>);
+const Batch = memo(function Batch({ entries, base, OwnCard, onNavigate }: { entries: readonly WritingEntry[]; base: string; OwnCard: OwnList['Card'] | undefined; onNavigate(place: Place): void }) {
+  return entries.map((entry) => <li key={entryKey(entry)}>{entry.kind === 'feed' ? <PostCard post={entry.post} base={base} /> : OwnCard && <OwnCard post={entry.post} onNavigate={onNavigate} />}</li>);
 });
 
 /** The list cut where useShownCount adds to it: the first batch, then one per task. */
@@ -39,7 +39,12 @@ export function WritingContent({ view, own, base, onRetry, onNavigate }: Props) 
   const loading = view.kind === 'loading' || own === 'loading';
   const unavailable = view.kind === 'unavailable' || own === 'unavailable';
   // Made once per load: each batch that joins the list leaves the entries already shown as they are.
-  const entries = useMemo(() => (loading ? [] : writingEntries(Array.isArray(own) ? own : [], view.kind === 'shown' ? view.snapshot.posts : [])), [loading, own, view]);
+  const entries = useMemo(() => {
+    if (loading) return [];
+    const feed = view.kind === 'shown' ? view.snapshot.posts : [];
+    return typeof own === 'object' && own !== null ? own.entries(feed) : feed.map((post): WritingEntry => ({ kind: 'feed', post }));
+  }, [loading, own, view]);
+  const OwnCard = typeof own === 'object' && own !== null ? own.Card : undefined;
   const shown = useShownCount(entries.length);
   const batches = useMemo(() => batchesOf(entries), [entries]);
   return (
@@ -53,7 +58,7 @@ export function WritingContent({ view, own, base, onRetry, onNavigate }: Props) 
           {batches
             .filter(({ start }) => start < shown)
             .map(({ start, entries: batch }) => (
-              <Batch key={start} entries={batch} base={base} onNavigate={onNavigate} />
+              <Batch key={start} entries={batch} base={base} OwnCard={OwnCard} onNavigate={onNavigate} />
             ))}
         </ul>
       )}

@@ -32,6 +32,11 @@ describe('preloadLinksFor', () => {
     expect(links(false)).not.toContain('fetch content.json');
   });
 
+  it("leaves out the Writing remote's code for the owner's own posts, which a site with a feed alone never loads", () => {
+    const writing = { ...manifest, exposes: [{ path: './WritingPage', assets: { js: { sync: ['static/js/620.ae90ca58.chunk.js'], async: ['static/js/writing-own-posts.94ce75b1.chunk.js', 'static/js/writing-live-feed.0a4adb0a.chunk.js'] }, css: { sync: [] } } }] };
+    expect(preloadLinksFor(writing, MANIFEST_URL, 'WritingPage').map(({ href }) => href.replace('https://site.dev/cv/', ''))).toEqual(['remoteEntry.js', 'static/js/620.ae90ca58.chunk.js', 'static/js/writing-live-feed.0a4adb0a.chunk.js']);
+  });
+
   it('takes only the module asked for, and an entry in a folder of the remote', () => {
     const inFolder = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
     expect(preloadLinksFor(inFolder, MANIFEST_URL, 'SkillsPage').map(({ href }) => href)).toEqual(['https://site.dev/cv/entry/remoteEntry.js', 'https://site.dev/cv/static/js/skills.js']);
