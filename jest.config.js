@@ -31,6 +31,7 @@ module.exports = {
       transform,
       moduleNameMapper: {
         '\\.css$': '<rootDir>/jest/styleStub.js',
+        '\\.css\\?inline$': '<rootDir>/jest/inlineStyleStub.js',
         '\\.(webm|mp4|webp|avif|jpe?g|png|svg|mp3|tex)$': '<rootDir>/jest/fileStub.js',
       },
       setupFiles: ['<rootDir>/jest/globals.js'],

@@ -26,7 +26,7 @@ const { remoteContainer } = require('./builder/webpack/federation');
 const { precompress } = require('./builder/webpack/plugins');
 const { nodeModulesConfig } = require('./builder/webpack/nodeModules');
 const { prerenderConfig } = require('./builder/webpack/prerender');
-const { ASSET_FILES, scriptRule, styleRule } = require('./builder/webpack/rules');
+const { ASSET_FILES, inlineStyleRule, scriptRule, styleRule } = require('./builder/webpack/rules');
 const { SiteFilesPlugin } = require('./builder/webpack/siteFiles');
 
 /** The build-time constants of every app (globals.d.ts declares them): the mode, and the app's own switches. Never content. */
@@ -101,6 +101,7 @@ function createConfig(options) {
         rules: [
           scriptRule(production),
           styleRule(),
+          inlineStyleRule(),
           { test: ASSET_FILES, type: 'asset/resource' },
         ],
       },

@@ -38,10 +38,12 @@ function federationRemotes(mode, site) {
  * hears: they are its remotes' origins). A server of a finished build passes what that build
  * decided: `remotes`, those the shell's page names, `liveFeed`, the feed its Writing snapshot reads
  * live (so it never reads the owner's feed again), and `styles`, the hashes of its page's inline
- * styles (the theme it was built with: inlineStyleHashes).
+ * styles (the theme it was built with: inlineStyleHashes). `parts`: the owner's parts' entries of the
+ * shell's remote map (builder/parts/parts.js), whose hosts and policies its page admits.
  */
-function appCsp(name, site, { mode = 'production', remotes = name === 'shell' ? shownRemotes(site) : [], liveFeed = readsFeed(name) ? liveFeedOf(site) : undefined, styles = [themeStyle(site.theme).hash] } = {}) {
+function appCsp(name, site, { mode = 'production', remotes = name === 'shell' ? shownRemotes(site) : [], liveFeed = readsFeed(name) ? liveFeedOf(site) : undefined, styles = [themeStyle(site.theme).hash], parts = [] } = {}) {
   return cspFor(name, {
+    parts,
     remoteBases: remotes.map((remote) => remoteBaseUrl(remote, mode, site)),
     styles,
     githubApi: process.env.GITHUB_API_URL || site.github.api,

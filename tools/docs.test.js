@@ -123,6 +123,7 @@ const NOT_RUN = {
   'node tools/real-posts/site.js --rtl': 'as node tools/real-posts/site.js',
   'node tools/real-posts/site.js --only gaearon/overreacted.io': 'as node tools/real-posts/site.js',
   'npm run bench:posts': 'builds a site of 1,000 posts and runs Lighthouse on it for minutes; what it measures in a browser (the post documents, the Writing list, a post opened) e2e/posts.test.ts checks on a small site',
+  'node tools/bench/partMount.js': 'times page switches in Chromium for minutes (the part against a remote of ours); what it opens e2e/parts.test.ts checks',
   'node tools/bench/ownerMachine.js --posts 1000': 'installs Astro from the registry and builds three sites of 1,000 posts three times each: a quarter of an hour',
   'npm run media': 'regenerates the committed sample media with ffmpeg, which nothing else needs',
   'npm run music': 'regenerates the committed sample tracks with sox and lame, which nothing else needs',

@@ -15,7 +15,7 @@ const { siteLanguages } = require('../languages');
 const { cspFor } = require('./policy');
 const { themeStyle } = require('../themeStyle');
 const { cspMetaTag, headersFile, nginxConf } = require('./hostFiles');
-const { remoteNamesOf, replaceRemoteMap } = require('./remoteMap');
+const { partEntriesOf, remoteNamesOf, replaceRemoteMap } = require('./remoteMap');
 const { replaceResumeLink } = require('../site/html');
 const { precompressed } = require('../site/precompress');
 const { sharedReactProblems, shellReactVersions } = require('./sharedReact');
@@ -61,8 +61,8 @@ const RESUME_JSON = 'resume.json';
  * The shell's CSP in one origin: its remotes are 'self'. `liveFeed`: the feed the built Writing
  * page reads live, if any (builtLiveFeed of its folder).
  */
-function siteCsp(site, { env = process.env, liveFeed, styles = [themeStyle(site.theme).hash] } = {}) {
-  return cspFor('shell', { styles, githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint, analyticsHost: site.analytics?.host, liveFeed });
+function siteCsp(site, { env = process.env, liveFeed, styles = [themeStyle(site.theme).hash], parts = [] } = {}) {
+  return cspFor('shell', { styles, githubApi: env.GITHUB_API_URL || site.github.api, vitalsEndpoint: site.vitals.endpoint, analyticsHost: site.analytics?.host, liveFeed, parts });
 }
 
 function replaceCspMeta(html, csp) {
@@ -100,7 +100,10 @@ async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } 
   const shellPage = path.join(sourceOf('shell'), 'index.html');
   if (!fs.existsSync(shellPage)) throw missing(shellPage);
   // The remotes the shell's build named: the writing remote only when the site has a Writing page.
-  const named = remoteNamesOf(fs.readFileSync(shellPage, 'utf8'));
+  const shellHtml = fs.readFileSync(shellPage, 'utf8');
+  const named = remoteNamesOf(shellHtml);
+  // The owner's parts as the shell's build composed them: deployed elsewhere, or in its parts/ folder.
+  const parts = partEntriesOf(shellHtml);
   const remoteNames = REMOTE_NAMES.filter((name) => named.includes(name));
   for (const name of remoteNames) {
     const manifest = path.join(sourceOf(name), 'mf-manifest.json');
@@ -125,9 +128,9 @@ async function assembleSite({ distRoot, outDir = siteDir(), env = process.env } 
     if (fs.existsSync(path.join(cvFolder, RESUME_JSON + suffix))) fs.copyFileSync(path.join(cvFolder, RESUME_JSON + suffix), path.join(outDir, RESUME_JSON + suffix));
   }
 
-  const csp = siteCsp(site, { env, liveFeed: remoteNames.includes('remote_writing') ? builtLiveFeed(sourceOf('remote_writing')) : undefined });
+  const csp = siteCsp(site, { env, liveFeed: remoteNames.includes('remote_writing') ? builtLiveFeed(sourceOf('remote_writing')) : undefined, parts });
   // Relative to the site root, which a language's page in its folder has as its <base>.
-  const remotes = remoteNames.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` }));
+  const remotes = [...remoteNames.map((name) => ({ name, entry: `${APPS[name].key}/mf-manifest.json` })), ...parts];
   for (const dir of languageDirs) {
     if (!fs.existsSync(path.join(outDir, dir, 'index.html'))) throw new Error(`the shell's build has no ${dir}index.html: rebuild it (npm run build)`);
   }

@@ -79,14 +79,17 @@ function contentSecurityPolicy({ remotes = [], connect = [], styles = [], truste
  * connect-src) and `liveFeed` (the owner's feed, when the Writing page reads it live) are added to
  * connect-src only by the apps that call them.
  */
-function cspFor(name, { remoteBases = [], styles = [], githubApi, vitalsEndpoint, analyticsHost, liveFeed }) {
+function cspFor(name, { remoteBases = [], styles = [], githubApi, vitalsEndpoint, analyticsHost, liveFeed, parts = [] }) {
   const trustedTypes = engineModule('shared/src/security/trustedTypes.ts').trustedTypesPolicies(name);
   const vitals = vitalsEndpoint && /^https?:/.test(vitalsEndpoint) ? [vitalsEndpoint] : [];
   const feed = liveFeed ? [liveFeed] : [];
   const analytics = analyticsHost ? [analyticsHost] : [];
   if (name === 'shell') {
     // The Projects and Writing pages run in the shell's page, so the shell calls their servers too.
-    return contentSecurityPolicy({ remotes: remoteBases, styles, trustedTypes, connect: [githubApi, ...vitals, ...analytics, ...feed] });
+    // The owner's parts run in the shell's page too: their hosts, and their runtimes' own policies.
+    const partOrigins = parts.flatMap((part) => [...(/^https?:\/\//i.test(part.entry) ? [part.entry] : []), ...(part.origins ?? [])]);
+    const partPolicies = parts.flatMap((part) => (part.policy ? [part.policy] : []));
+    return contentSecurityPolicy({ remotes: [...remoteBases, ...partOrigins], styles, trustedTypes: [...new Set([...trustedTypes, ...partPolicies])], connect: [githubApi, ...vitals, ...analytics, ...feed] });
   }
   return contentSecurityPolicy({ styles, trustedTypes, connect: name === 'remote_projects' ? [githubApi] : name === 'remote_writing' ? feed : [] });
 }

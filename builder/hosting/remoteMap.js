@@ -26,9 +26,19 @@ function replaceRemoteMap(html, remotes) {
   return html.replace(mapPattern(), remoteMapTag(remotes));
 }
 
-/** The remotes a shell page names (the writing remote only on a site with a Writing page). */
+/** A part's entry (builder/parts/parts.js), not one of the site's remotes. */
+const isPart = ({ name }) => name.startsWith('part_');
+
+/** The site's remotes a shell page names (the writing remote only on a site with a Writing page). */
 function remoteNamesOf(html) {
-  return JSON.parse(mapOf(html)[1]).map(({ name }) => name);
+  return JSON.parse(mapOf(html)[1])
+    .filter((remote) => !isPart(remote))
+    .map(({ name }) => name);
 }
 
-module.exports = { REMOTE_MAP_ID, remoteMapTag, replaceRemoteMap, remoteNamesOf };
+/** The owner's parts a shell page names, as the build wrote them: name, entry, and what the page admits for each. */
+function partEntriesOf(html) {
+  return JSON.parse(mapOf(html)[1]).filter(isPart);
+}
+
+module.exports = { REMOTE_MAP_ID, remoteMapTag, replaceRemoteMap, remoteNamesOf, partEntriesOf };

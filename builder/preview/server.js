@@ -10,7 +10,7 @@ const sirv = require('sirv');
 const { APPS, displayPath, distDir } = require('../apps');
 const { loadContent } = require('../content');
 const { appCsp } = require('../remotes');
-const { remoteNamesOf } = require('../hosting/remoteMap');
+const { partEntriesOf, remoteNamesOf } = require('../hosting/remoteMap');
 const { builtLiveFeed } = require('../writing/writingSnapshot');
 const { siteCsp } = require('../hosting/assembleSite');
 const { inlineStyleHashes } = require('../site/inlineScripts');
@@ -126,10 +126,10 @@ async function startPreview(options = {}) {
   function builtCsp(name, appDist) {
     const page = fs.readFileSync(path.join(appDist, 'index.html'), 'utf8');
     const styles = inlineStyleHashes(page);
-    if (options.siteDir) return siteCsp(site, { styles, liveFeed: builtLiveFeed(path.join(options.siteDir, APPS.remote_writing.key)) });
+    if (options.siteDir) return siteCsp(site, { styles, liveFeed: builtLiveFeed(path.join(options.siteDir, APPS.remote_writing.key)), parts: partEntriesOf(page) });
     const remotes = name === 'shell' ? remoteNamesOf(page) : [];
     const writing = name === 'remote_writing' || remotes.includes('remote_writing');
-    return appCsp(name, site, { remotes, styles, liveFeed: writing ? builtLiveFeed(builtDir('remote_writing')) : undefined });
+    return appCsp(name, site, { remotes, styles, liveFeed: writing ? builtLiveFeed(builtDir('remote_writing')) : undefined, parts: name === 'shell' ? partEntriesOf(page) : [] });
   }
 
   async function start(name) {

@@ -17,8 +17,10 @@ const { headersFile, nginxConf } = require('../hosting/hostFiles');
 const { vitalsPathOf } = require('../hosting/vitals');
 const { mediaLines } = require('../media/report');
 const { OWNER_STYLES, ownerStyles } = require('../ownerStyles');
+const { composeParts, siteParts } = require('../parts/parts');
 const { remoteContentFiles } = require('../remoteContentFiles');
 const { appCsp } = require('../remotes');
+const { ownPageEntries } = require('../writing/ownPosts');
 const { entryDocumentRules } = require('../writing/postDocuments');
 const { writingShown } = require('../writing/writingSnapshot');
 const { inlineCodeProblems } = require('./inlineScripts');
@@ -91,12 +93,18 @@ function ownerStylesFiles(build) {
 async function appFiles(config, { content, production, entry, prerender = null, posts = null }) {
   const build = siteBuild(config.name, content, production);
   const { site } = content;
+  // The owner's parts, read where they are: the shell's page names them and admits their hosts.
+  const parts = config.host ? await composeParts(siteParts(site), { pageNames: ownPageEntries().map(({ name }) => name) }) : { remotes: [], files: [], errors: [], warnings: [] };
+  build.errors.push(...parts.errors);
+  build.warnings.push(...parts.warnings);
+  // Under `npm start`, a part built beside the site is copied in again when it is built again.
+  if (config.host) for (const { from } of siteParts(site)) if (from) build.watch(from);
   // `npm start` pages carry the same CSP, Trusted Types and all, with the development servers as the remotes.
-  const csp = appCsp(config.name, site, { mode: production ? 'production' : 'development' });
-  const files = [];
+  const csp = appCsp(config.name, site, { mode: production ? 'production' : 'development', parts: parts.remotes });
+  const files = [...parts.files];
   const add = async (step) => files.push(...(await run(step, build)));
 
-  await add((b) => pageFiles(config, b, { csp, entry, prerender, posts }));
+  await add((b) => pageFiles(config, b, { csp, entry, prerender, posts, parts: parts.remotes }));
   if (config.offersCvPdf) await add(cvPdfFiles);
   await add(ownerStylesFiles);
   if (config.backgrounds) {

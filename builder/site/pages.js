@@ -13,6 +13,7 @@ const { recordMedia } = require('../media/report');
 const { ownerStyles } = require('../ownerStyles');
 const { engineModule } = require('../engineModules');
 const { federationRemotes, remoteBaseUrl } = require('../remotes');
+const { ownMenu, siteParts } = require('../parts/parts');
 const { ownPageEntries } = require('../writing/ownPosts');
 const { atomFeedFile, postPageStyles, shownPages, shownPosts, shownTranslations, translatedInto } = require('../writing/postDocuments');
 const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./html');
@@ -21,8 +22,8 @@ const { escapeHtml, htmlTemplate, prerenderedHead, resumeLinkTag } = require('./
  * The shell reads its remotes' addresses from its page, so build:site can rewrite them; the CV as
  * JSON Resume is the CV remote's resume.json (build:site links the site root's copy instead).
  */
-function remotesHead(mode, site) {
-  return `\n    ${remoteMapTag(federationRemotes(mode, site))}\n    ${resumeLinkTag(`${remoteBaseUrl('remote_cv', mode, site)}resume.json`)}`;
+function remotesHead(mode, site, parts) {
+  return `\n    ${remoteMapTag([...federationRemotes(mode, site), ...parts])}\n    ${resumeLinkTag(`${remoteBaseUrl('remote_cv', mode, site)}resume.json`)}`;
 }
 
 /** The owner's stylesheet's link, or nothing (a styles.css the build cannot read is ownerStylesFiles' error). */
@@ -43,9 +44,9 @@ function entryTags(entry) {
 /**
  * @param {object} config   the app's site.config.js
  * @param {import('./appFiles').SiteBuild} build
- * @param {{ csp?: string, entry: { js: string[], css: string[] }, prerender: null | ((context: object, content: object) => string), posts?: null | { render: Function, html: Function } }} engine
+ * @param {{ csp?: string, entry: { js: string[], css: string[] }, prerender: null | ((context: object, content: object) => string), posts?: null | { render: Function, html: Function }, parts?: object[] }} engine  `parts`: the owner's parts' entries of the remote map (builder/parts/parts.js)
  */
-async function pageFiles(config, build, { csp, entry, prerender, posts: postRenderer = null }) {
+async function pageFiles(config, build, { csp, entry, prerender, posts: postRenderer = null, parts = [] }) {
   const { content, production, site } = build;
   const mode = production ? 'production' : 'development';
   const languages = config.host ? content.languages : content.languages.slice(0, 1);
@@ -73,7 +74,7 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
     recordMedia(build, made.value.report);
   }
   const pageContent = picture ? { ...content.page, picture } : content.page;
-  const remotes = config.host ? remotesHead(mode, site) : '';
+  const remotes = config.host ? remotesHead(mode, site, parts) : '';
   // The shell's production page is the installable app (its manifest: shell/site.config.js).
   const installable = (language) => (config.host && production ? `${language.dir}manifest.webmanifest` : null);
   const stylesLink = ownerStylesLink();
@@ -82,8 +83,8 @@ async function pageFiles(config, build, { csp, entry, prerender, posts: postRend
   const feed = posts.length > 0 && postRenderer ? atomFeedFile(site, posts, postRenderer.html, mode) : null;
   const feedLink = feed ? `\n    <link rel="alternate" type="application/atom+xml" title="${escapeHtml(site.owner.name)}" href="${feed.file}" />` : '';
   if (feed) files.push(feed);
-  // Each language's own pages in its menu: its translations' titles (content/translations/<tag>/pages/).
-  const contentIn = (language) => (config.host && language.dir ? { ...pageContent, ownPages: ownPageEntries(language.tag) } : pageContent);
+  // Each language's own pages and parts in its menu: its translations' titles (content/translations/<tag>/pages/, a part's `titles`).
+  const contentIn = (language) => (config.host && language.dir ? { ...pageContent, ownPages: ownMenu(ownPageEntries(language.tag), siteParts(site), language.tag) } : pageContent);
   pages.forEach(({ language, context, title }, index) => {
     const pageContent = contentIn(language);
     const head = remotes + shared.heads[index] + (prerender ? prerenderedHead(entry, { manifest: installable(language) }) : entryTags(entry)) + stylesLink + feedLink;

@@ -32,12 +32,27 @@ function scriptRule(production) {
 function styleRule() {
   return {
     test: /\.css$/,
+    resourceQuery: { not: [/inline/] },
     // importLoaders: a sheet the project's sheets @import goes into the layer too.
     use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, path.join(__dirname, 'portfolioLayerLoader.js')],
+  };
+}
+
+/**
+ * A stylesheet imported as text (`./x.css?inline`), in the same layer, for a lazily loaded chunk to
+ * adopt (shared/src/frame/adoptStyles.ts): a stylesheet chunk would put webpack's loader of
+ * stylesheets in the app's first chunk, which every visit loads.
+ */
+function inlineStyleRule() {
+  return {
+    test: /\.css$/,
+    resourceQuery: /inline/,
+    type: 'asset/source',
+    use: [path.join(__dirname, 'portfolioLayerLoader.js')],
   };
 }
 
 /** Files every app ships as they are (the owner's media, the CV source). */
 const ASSET_FILES = /\.(webm|mp4|m4v|mov|webp|avif|jpe?g|png|svg|mp3|tex)$/i;
 
-module.exports = { scriptRule, styleRule, ASSET_FILES };
+module.exports = { scriptRule, styleRule, inlineStyleRule, ASSET_FILES };

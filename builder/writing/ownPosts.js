@@ -135,9 +135,9 @@ function hasOwnPosts(dir = contentDir()) {
   return posts.length > 0 || errors.length > 0;
 }
 
-/** The own pages the home menu shows in a language (tag null: the main one): each one's name and title. */
+/** The own pages the home menu shows in a language (tag null: the main one), in menu order: each one's name, title and `order`. */
 function ownPageEntries(tag = null, dir = contentDir()) {
-  return inLanguage(PAGES_FOLDER, tag, dir).posts.map((page) => ({ name: page.slug, title: page.title }));
+  return inLanguage(PAGES_FOLDER, tag, dir).posts.map((page) => ({ name: page.slug, title: page.title, order: page.order }));
 }
 
 const json = (value) => Buffer.from(JSON.stringify(value), 'utf8');

@@ -160,8 +160,8 @@ it("lists the owner's own pages in menu order (order, Hugo's weight, then title)
   // Pages alone make no Writing page.
   expect(hasOwnPosts()).toBe(false);
   expect(ownPageEntries()).toEqual([
-    { name: 'now', title: 'Now' },
-    { name: 'talks', title: 'Talks' },
+    { name: 'now', title: 'Now', order: 1 },
+    { name: 'talks', title: 'Talks', order: 2 },
     { name: 'uses', title: 'Uses' },
   ]);
   const { data, files } = (await postsContent());
@@ -202,8 +202,8 @@ it("gives each language its translations and the main language's posts and pages
   write('translations/de/site.json', '{}');
   const { ownPageEntries, postsContent, postsReport } = load();
   expect(ownPageEntries('fr')).toEqual([
-    { name: 'now', title: 'Maintenant' },
-    { name: 'talks', title: 'Talks' },
+    { name: 'now', title: 'Maintenant', order: 1 },
+    { name: 'talks', title: 'Talks', order: 2 },
   ]);
   const { data, files } = await postsContent();
   const byName = new Map(files.map(({ file, source }) => [file, source]));

@@ -33,9 +33,10 @@ export interface Host {
  * A stand-in for GitHub Pages at its plainest: files from `root` under `mountPath`, with a
  * Content-Type and no other header (no CSP, no caching, no CORS, no compression), plus byte
  * ranges as every real host answers them (audio seeking needs them). It reads the disk on every
- * request, so a test can swap a folder mid-visit as a deploy does.
+ * request, so a test can swap a folder mid-visit as a deploy does. With `cors`, every answer lets any
+ * page read it, as GitHub Pages' do (a part of the owner's own, served from its own origin).
  */
-export async function startPlainStaticServer({ root, mountPath, port }: { root: string; mountPath: string; port: number }): Promise<Host> {
+export async function startPlainStaticServer({ root, mountPath, port, cors = false }: { root: string; mountPath: string; port: number; cors?: boolean }): Promise<Host> {
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     if (`${pathname}/` === mountPath) return void res.writeHead(301, { Location: mountPath }).end();
@@ -45,7 +46,8 @@ export async function startPlainStaticServer({ root, mountPath, port }: { root: 
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return void res.writeHead(404).end();
     const body = readFileSync(file);
-    const type = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    // `cors`: as GitHub Pages answers every request (any page may read its files).
+    const type = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
     if (!range) return void res.writeHead(200, { ...type, 'Accept-Ranges': 'bytes' }).end(body);
     const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));

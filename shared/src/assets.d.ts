@@ -1,3 +1,9 @@
+/** A stylesheet imported as text (builder/webpack/rules.js inlineStyleRule), to adopt. */
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}
+
 /** Files the webpack factory emits as assets: importing one gives its URL. */
 declare module '*.webm' {
   const url: string;

@@ -21,8 +21,14 @@ export type PostPlace = `post:${string}`;
  */
 export type OwnPagePlace = `page:${string}`;
 
-/** Where the visitor is: a page, one of the owner's posts, or a page of their own. What the shell navigates between. */
-export type Place = PageName | PostPlace | OwnPagePlace;
+/**
+ * A part of the owner's own (content/site.json `parts`, shared/src/parts/partContract.ts), by its
+ * name: in the home menu after the built-in pages, shown by the part's own code.
+ */
+export type PartPlace = `part:${string}`;
+
+/** Where the visitor is: a page, one of the owner's posts, a page or a part of their own. What the shell navigates between. */
+export type Place = PageName | PostPlace | OwnPagePlace | PartPlace;
 
 export interface PageProps {
   /** A part built against an older contract passes a PageName only: every PageName is a Place. */
@@ -34,12 +40,13 @@ export function isPageName(value: unknown): value is PageName {
 }
 
 /**
- * Whether a value is a place (history state, the resume key, a document's start): a page by name, or
- * a post or own page by its slug as the build writes it (readers/markdown: letters of any script,
- * digits, dashes). Which exist is the Writing remote's to say: it shows "not there" for any other.
+ * Whether a value is a place (history state, the resume key, a document's start): a page by name, a
+ * post or own page by its slug as the build writes it (readers/markdown: letters of any script,
+ * digits, dashes), or a part by its name. Which posts exist is the Writing remote's to say: it shows
+ * "not there" for any other.
  */
 export function isPlace(value: unknown): value is Place {
-  return isPageName(value) || (typeof value === 'string' && /^(?:post|page):[\p{L}\p{M}\p{N}-]+$/u.test(value));
+  return isPageName(value) || (typeof value === 'string' && /^(?:post|page|part):[\p{L}\p{M}\p{N}-]+$/u.test(value));
 }
 
 /** Federated container names, as each remote's ModuleFederationPlugin `name`. */
@@ -99,7 +106,6 @@ export const REMOTES_WITH_CONTENT: readonly RemoteName[] = ['remote_cv', 'remote
 export function chosenByContent(file: string): boolean {
   return /(?:^|\/)(?:cv-reader-[a-z-]+|writing-own-posts)\.[^/]*js$/.test(file);
 }
-
 
 /** A control of the music bar pressed before the player was loaded. */
 export type MusicPress = 'play' | 'next';

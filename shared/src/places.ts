@@ -23,6 +23,11 @@ export function ownPageNameOf(place: Place): string | null {
   return place.startsWith('page:') ? place.slice('page:'.length) : null;
 }
 
+/** The name of a part's place; null for any other place. */
+export function partNameOfPlace(place: Place): string | null {
+  return place.startsWith('part:') ? place.slice('part:'.length) : null;
+}
+
 /** The page a post or page place belongs to: a post is read from the Writing page. */
 export function pageOf(place: PageName | PostPlace): PageName {
   return postSlugOf(place) === null ? (place as PageName) : 'writing';

@@ -311,6 +311,79 @@ describe('the music bar', () => {
     });
   });
 
+  describe('for an owner with parts of their own (site.json "parts": their React pages, built and deployed apart)', () => {
+    const labPage = ({ lang, dir, onNavigate }: { lang: string; dir: string; onNavigate(place: string): void }) => (
+      <div>
+        <p>{`Lab in ${lang}, ${dir}`}</p>
+        <button type="button" onClick={() => onNavigate('home')}>
+          Leave the lab
+        </button>
+      </div>
+    );
+    beforeEach(() => {
+      // Each test's visit loads the parts afresh.
+      forgetRemoteComponent('part_lab/Page');
+      forgetRemoteComponent('part_next/Page');
+      setPageContent({ ...sample, writingPage: false, ownPages: [{ name: 'now', title: 'Now' }, { name: 'lab', title: 'Lab', part: true }, { name: 'next', title: 'Next', part: true }] });
+      mockedLoadRemote.mockImplementation(async (id: string) => {
+        if (id === 'part_lab/Page') return { default: labPage, contract: 1 } as never;
+        if (id === 'part_next/Page') return { default: labPage, contract: 99 } as never;
+        return MODULES[id] as never;
+      });
+    });
+    afterEach(() => setPageContent(sample));
+
+    it("lists each in the menu in the owner's order and opens it in the site's frame, its heading focused, given the page's language and a way home", async () => {
+      const user = userEvent.setup();
+      render(<App />);
+      const menu = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('button');
+      expect(menu.map((button) => button.textContent)).toEqual(['Projects', 'Experience', 'Qualifications', 'Skills', 'Now', 'Lab', 'Next']);
+      await user.click(screen.getByRole('button', { name: 'Lab' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lab' })).toHaveFocus();
+      expect(screen.getByText('Lab in en, ltr')).toBeInTheDocument();
+      expect(mockedLoadRemote).toHaveBeenCalledWith('part_lab/Page');
+      expect(window.history.state).toEqual({ portfolioPage: 'part:lab', depth: 1, from: 'home' });
+      await user.click(screen.getByRole('button', { name: 'Leave the lab' }));
+      expect(await screen.findByRole('heading', { level: 1, name: site.owner.name })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Lab' }));
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('heading', { level: 1, name: site.owner.name })).toBeInTheDocument();
+    });
+
+    it('shows, in the place of a part built for a newer site, a message (the console names the contracts), while the rest of the site works', async () => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render(<App />);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Next' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('The Next page was made for a newer version of this site and can’t be shown here yet.');
+      expect(screen.queryByText(/Lab in/)).not.toBeInTheDocument();
+      expect(errors).toHaveBeenCalledWith('The part "Next" was built for contract 99; this site\'s engine has contract 1. Upgrade the site (npx folio upgrade) to show it.');
+      errors.mockRestore();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.click(await screen.findByRole('button', { name: 'Experience' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Experience' })).toBeInTheDocument();
+    });
+
+    it('offers Retry and Back when the part’s host is down, and Retry mounts it once the host answers', async () => {
+      let down = true;
+      mockedLoadRemote.mockImplementation(async (id: string) => {
+        if (id === 'part_lab/Page') {
+          if (down) throw new Error('host down');
+          return { default: labPage } as never;
+        }
+        return MODULES[id] as never;
+      });
+      const user = userEvent.setup();
+      render(<App />);
+      await user.click(screen.getByRole('button', { name: 'Lab' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The Lab page can’t be loaded right now.');
+      down = false;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Lab in en, ltr')).toBeInTheDocument();
+    });
+  });
+
   describe('for an owner without music (the build gives no first track)', () => {
     beforeEach(() => setPageContent({ ...sample, musicFirstTitle: null }));
     afterEach(() => setPageContent(sample));

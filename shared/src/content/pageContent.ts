@@ -24,9 +24,11 @@ export interface ProfilePicture {
   src: string;
 }
 
+/** An entry of the owner's own in the home menu: a page of theirs (content/pages/), or a part (site.json "parts": `part` true). */
 export interface OwnPageEntry {
   name: string;
   title: string;
+  part?: true;
 }
 
 export interface PageContent {
@@ -37,7 +39,7 @@ export interface PageContent {
   musicFirstTitle: string | null;
   /** Whether the site shows a Writing page: site.json names a feed, and the build has its posts. */
   writingPage: boolean;
-  /** The owner's own pages (content/pages/), in menu order: each one's name (its place, page:<name>) and title. */
+  /** The owner's own pages (content/pages/) and parts, in menu order: each one's name (its place, page:<name> or part:<name>) and title in the page's language. */
   ownPages: OwnPageEntry[];
   /** Whether the site shows a Publications page: the owner's CV prints a bibliography with entries (or resume.json lists publications). */
   publicationsPage: boolean;
@@ -72,8 +74,8 @@ export function contentPart<K extends keyof PageContent>(key: K): PageContent[K]
 }
 
 /**
- * An own page's title as the home menu shows it, or its name on a page without the menu's list (the
- * Writing remote's own page, a shell older than own pages): what its heading says while it loads.
+ * An own page's or part's title as the home menu shows it, or its name on a page without the menu's
+ * list (the Writing remote's own page, a shell older than own pages): what its heading says while it loads.
  */
 export function ownPageTitle(name: string): string {
   return pageContent().ownPages?.find((page) => page.name === name)?.title ?? name;

@@ -8,6 +8,8 @@ import { isHexColor } from '../theme/color';
 import { DEFAULT_ACCENT } from '../theme/palette';
 import { UI_LANGUAGES, canonicalTag, uiLanguageOf } from '../i18n/languages';
 import { isSchemaVersion } from './schemaVersion';
+import { PART_NAME } from '../parts/partNames';
+import { partManifestProblem, partNameOf } from '../parts/siteParts';
 
 const webUrl = z
   .string()
@@ -97,6 +99,38 @@ export const languageTag = z
   })
   .transform((tag) => canonicalTag(tag)!);
 
+/**
+ * A part of the owner's own (shared/src/parts/partContract.ts): a page built and deployed apart from
+ * the site, composed by the shell. Where it is: deployed (`manifest`) or built beside (`from`).
+ */
+const part = z
+  .strictObject({
+    /** Its button in the home menu and its heading. */
+    title: z.string({ error: (issue) => (issue.input === undefined ? 'a part needs a "title": its button in the home menu and its heading' : 'must be text') }).trim().min(1, 'must not be empty'),
+    /** Its title in the site's other languages, by language tag. */
+    titles: z.record(z.string(), nonEmpty).optional(),
+    /** Its place in the site (`part:<name>`); by default made from the title. */
+    name: z.string().trim().regex(PART_NAME, 'must be lower-case letters, digits and hyphens, such as "lab"').optional(),
+    /** Where it sits among the owner's own pages in the menu (as a page's `order`): lower first. */
+    order: z.number({ message: 'must be a number' }).optional(),
+    /** The address of its mf-manifest.json where it is deployed. */
+    manifest: z
+      .string()
+      .trim()
+      .refine((value) => partManifestProblem(value) === null, { error: (issue) => partManifestProblem(String(issue.input)) ?? undefined })
+      .optional(),
+    /** Its built folder (its dist/), relative to the content folder: the build copies it into the site, served from the site's own origin. */
+    from: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .refine((value) => !value.startsWith('/') && !/^[a-z]:[\\/]/i.test(value), 'must be a folder relative to the content folder, such as "../lab/dist"')
+      .optional(),
+  })
+  .refine((value) => (value.manifest === undefined) !== (value.from === undefined), {
+    message: 'needs either "manifest" (the address of its mf-manifest.json) or "from" (its built folder), not both',
+  });
+
 export const siteSchema = z.strictObject({
   /** The content schema this file is written for (schemaVersion.ts); absent in sites made before it. */
   schemaVersion: z.unknown().refine(isSchemaVersion, 'must be a content schema version such as "1.0"').optional(),
@@ -151,6 +185,19 @@ export const siteSchema = z.strictObject({
       limit: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(10),
     })
     .optional(),
+  /** Parts of the owner's own: pages built and deployed apart from the site, in the home menu after the built-in ones (docs/parts.md). */
+  parts: z
+    .array(part)
+    .default([])
+    .superRefine((parts, context) => {
+      const seen = new Map<string, number>();
+      parts.forEach((item, index) => {
+        const name = partNameOf(item, index);
+        const first = seen.get(name);
+        if (first === undefined) seen.set(name, index);
+        else context.addIssue({ code: 'custom', path: [index, item.name === undefined ? 'title' : 'name'], message: `names the same place as part ${first + 1} ("${name}"): give one of them another "name"` });
+      });
+    }),
   /** Privacy-friendly analytics, sent by the site's own code to the provider's event API (docs/analytics.md). */
   analytics: analytics.optional(),
   vitals: z

@@ -30,6 +30,13 @@ it('sends the view recorded before it loaded, with the referrer: the first view 
   ]);
 });
 
+it("counts a view of one of the owner's own pages or parts at its name's address, as the menu names it", () => {
+  sent();
+  pageShown('page:now');
+  pageShown('part:lab');
+  expect(sent().map(({ url }) => url)).toEqual(['http://localhost/now/', 'http://localhost/lab/']);
+});
+
 it('counts a click on a link out of the site, by its host, and a click on the CV PDF as a download; not a link within the site', () => {
   const link = (href: string) => {
     const anchor = document.createElement('a');

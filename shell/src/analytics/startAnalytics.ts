@@ -6,7 +6,7 @@
  * the page (a first visit's first seconds), requests wait for it, and go out directly when the page
  * is left or the worker does not come.
  */
-import { ownPageNameOf, ownPagePath, ownPageTitle, pageContext, pageLanguage, pageOf, pageTitle, postPath, postSlugOf, type PageName, type Place } from '@portfolio/shared';
+import { ownPageNameOf, ownPagePath, partNameOfPlace, ownPageTitle, pageContext, pageLanguage, pageOf, pageTitle, postPath, postSlugOf, type PageName, type Place } from '@portfolio/shared';
 import { followFeed } from './feed';
 import { requestFor, type AnalyticsEvent, type AnalyticsRequest, type AnalyticsSettings } from './providers';
 import { ANALYTICS_MESSAGE, sendRequest } from './sendRequest';
@@ -53,7 +53,8 @@ export function startAnalytics(settings: AnalyticsSettings): void {
   // A post or an own page is counted at its own address (posts/<slug>/, <name>/), the document the build writes for it.
   const where = (place: Place) => {
     const slug = postSlugOf(place);
-    const own = ownPageNameOf(place);
+    // A part is counted at <name>/ too: the menu's own entries share one set of names.
+    const own = ownPageNameOf(place) ?? partNameOfPlace(place);
     const path = place === 'home' ? '' : slug !== null ? postPath(slug) : own !== null ? ownPagePath(own) : place;
     const url = new URL(`${folder === './' ? '' : folder}${path}`, root);
     // A post's title is in its data, which may not have arrived yet: its slug names it the same on every view.

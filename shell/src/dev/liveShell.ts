@@ -5,6 +5,7 @@
  * starts on home (SPEC §2).
  */
 import { startLiveUpdates } from '@portfolio/shared/src/dev/liveUpdates';
+import { isPartRemote } from '@portfolio/shared/src/parts/partNames';
 import { rememberPageForNextLoad } from '../navigation/resumePage';
 import { loadedRemoteNames, shownRemoteNames } from '../remotes/remoteComponents';
 import { readRemoteMap } from '../remotes/remoteMap';
@@ -12,7 +13,8 @@ import { readRemoteMap } from '../remotes/remoteMap';
 export function startShellLiveUpdates(): void {
   window.addEventListener('pagehide', rememberPageForNextLoad);
   startLiveUpdates({
-    origins: [window.location.origin, ...readRemoteMap().map(({ entry }) => new URL(entry).origin)],
+    // The owner's parts have development servers of their own, without the site's live channel.
+    origins: [window.location.origin, ...readRemoteMap().flatMap(({ name, entry }) => (isPartRemote(name) ? [] : [new URL(entry).origin]))],
     inPage: (app) => app === 'shell' || loadedRemoteNames().includes(app),
     onScreen: (app) => app === 'shell' || shownRemoteNames().includes(app),
   });

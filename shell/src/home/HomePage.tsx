@@ -12,6 +12,7 @@ import {
   type Place,
   type SectionPageName,
 } from '@portfolio/shared';
+import { partModuleId } from '@portfolio/shared/src/parts/partNames';
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
@@ -83,8 +84,8 @@ export function HomePage({ onNavigate }: PageProps) {
         <p className="home__intro">{owner.intro}</p>
         <nav className="home__menu" aria-label={t('home.sections')}>
           {menu().map((page) => menuButton(page, pageTitle(page), SECTION_PAGE_MODULES[page]))}
-          {/* The owner's own pages (content/pages/) follow the built-in ones, in their order. */}
-          {contentPart('ownPages').map(({ name, title }) => menuButton(`page:${name}`, title, OWN_PAGE_MODULE))}
+          {/* The owner's own pages (content/pages/) and parts (site.json "parts") follow the built-in ones, in their order. */}
+          {contentPart('ownPages').map(({ name, title, part }) => menuButton(`${part ? 'part' : 'page'}:${name}`, title, part ? partModuleId(name) : OWN_PAGE_MODULE))}
         </nav>
         <CvDownloadLink className="home__download" />
       </div>

@@ -10,23 +10,24 @@ import {
   type Place,
   type SectionPageName,
 } from '@portfolio/shared';
+import { partModuleId } from '@portfolio/shared/src/parts/partNames';
 import { RemotePart } from './RemotePart';
 
 interface Props extends PageProps {
-  /** A section page, one of the owner's posts, or a page of their own (both shown by the Writing remote). */
+  /** A section page, one of the owner's posts or pages (shown by the Writing remote), or a part of their own. */
   place: Exclude<Place, 'home'>;
 }
 
-/** A section page, a post or an own page from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
+/** A section page, a post, an own page or a part from its remote, with a quiet placeholder while it loads and Retry/Back if it fails. */
 export function SectionRemotePage({ place, onNavigate }: Props) {
-  // A section page is its name; a post is "post:<slug>", an own page "page:<name>" (contract: Place).
+  // A section page is its name; a post is "post:<slug>", an own page "page:<name>", a part "part:<name>" (contract: Place).
   const [kind, key] = place.split(':') as [string, string?];
   const own = kind === 'page';
-  const title = own ? ownPageTitle(key!) : pageTitle(key === undefined ? (place as SectionPageName) : 'writing');
+  const title = own || kind === 'part' ? ownPageTitle(key!) : pageTitle(key === undefined ? (place as SectionPageName) : 'writing');
   return (
     <RemotePart<PageProps>
-      id={key === undefined ? SECTION_PAGE_MODULES[place as SectionPageName] : own ? OWN_PAGE_MODULE : POST_PAGE_MODULE}
-      // A section page takes onNavigate only; a post its slug, an own page its name (PostPageProps, OwnPageProps).
+      id={key === undefined ? SECTION_PAGE_MODULES[place as SectionPageName] : kind === 'part' ? partModuleId(key) : own ? OWN_PAGE_MODULE : POST_PAGE_MODULE}
+      // A section page takes onNavigate only; a post its slug, an own page and a part its name (PostPageProps, OwnPageProps, FramedPartProps).
       props={{ onNavigate, slug: key, name: key } as PageProps}
       loading={
         <section className="remote-state" aria-busy="true">

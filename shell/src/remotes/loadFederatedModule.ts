@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isPartRemote } from '@portfolio/shared/src/parts/partNames';
 import { fetchManifestEarly } from './earlyManifests';
 import { pageRemoteOf } from './remoteMap';
 import { boundedFetch, REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
@@ -45,7 +46,8 @@ export async function loadFederatedComponent<P>(id: string): Promise<{ default: 
     REMOTE_LOAD_TIMEOUT_MS,
     `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
   );
-  const component = module?.default;
+  // A part of the owner's own is shown in the site's frame, by a chunk only a site with parts loads.
+  const component = isPartRemote(id) && module ? (await import(/* webpackChunkName: "part-frame" */ '../parts/framePart')).framePart(module) : module?.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new RemoteLoadError(`${id} has no component to render`);
   }

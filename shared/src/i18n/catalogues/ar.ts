@@ -21,6 +21,7 @@ export const ar: Catalogue = {
 
   'shell.loadingPage': 'جارٍ تحميل صفحة {page}…',
   'shell.pageFailed': 'يتعذّر تحميل صفحة {page} حاليًا. تحقّق من اتصالك، ثم أعِد المحاولة.',
+  'shell.partNeedsNewerSite': 'صُمِّمت صفحة {page} لإصدار أحدث من هذا الموقع، ولا يمكن عرضها هنا بعد.',
   'shell.languages': 'اللغة',
   'shell.darkMode': 'الوضع الداكن',
 

@@ -21,6 +21,7 @@ export const bg: Catalogue = {
 
   'shell.loadingPage': 'Зареждане на страницата „{page}“…',
   'shell.pageFailed': 'В момента страницата „{page}“ не може да се зареди. Проверете връзката си и опитайте отново.',
+  'shell.partNeedsNewerSite': 'Страницата „{page}“ е създадена за по-нова версия на този сайт и засега не може да бъде показана тук.',
   'shell.languages': 'Език',
   'shell.darkMode': 'Тъмен режим',
 

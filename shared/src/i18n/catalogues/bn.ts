@@ -21,6 +21,7 @@ export const bn: Catalogue = {
 
   'shell.loadingPage': '{page} পৃষ্ঠা লোড হচ্ছে…',
   'shell.pageFailed': '{page} পৃষ্ঠাটি এখন লোড করা যাচ্ছে না। আপনার সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
+  'shell.partNeedsNewerSite': '{page} পৃষ্ঠাটি এই সাইটের আরও নতুন সংস্করণের জন্য তৈরি করা হয়েছে, তাই এটি এখনও এখানে দেখানো যাচ্ছে না।',
   'shell.languages': 'ভাষা',
   'shell.darkMode': 'ডার্ক মোড',
 

@@ -21,6 +21,7 @@ export const ca: Catalogue = {
 
   'shell.loadingPage': 'S’està carregant la pàgina {page}…',
   'shell.pageFailed': 'Ara mateix no es pot carregar la pàgina {page}. Comproveu la connexió i torneu-ho a provar.',
+  'shell.partNeedsNewerSite': 'La pàgina {page} s’ha creat per a una versió més recent d’aquest lloc web i encara no es pot mostrar aquí.',
   'shell.languages': 'Idioma',
   'shell.darkMode': 'Mode fosc',
 

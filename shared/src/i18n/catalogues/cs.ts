@@ -21,6 +21,7 @@ export const cs: Catalogue = {
 
   'shell.loadingPage': 'Načítání stránky {page}…',
   'shell.pageFailed': 'Stránku {page} teď nelze načíst. Zkontrolujte připojení a zkuste to znovu.',
+  'shell.partNeedsNewerSite': 'Stránka {page} byla vytvořena pro novější verzi tohoto webu a zatím ji zde nelze zobrazit.',
   'shell.languages': 'Jazyk',
   'shell.darkMode': 'Tmavý režim',
 

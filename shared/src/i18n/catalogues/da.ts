@@ -21,6 +21,7 @@ export const da: Catalogue = {
 
   'shell.loadingPage': 'Indlæser siden {page}…',
   'shell.pageFailed': 'Siden {page} kan ikke indlæses lige nu. Tjek din forbindelse, og prøv så igen.',
+  'shell.partNeedsNewerSite': 'Siden {page} er lavet til en nyere version af dette websted og kan ikke vises her endnu.',
   'shell.languages': 'Sprog',
   'shell.darkMode': 'Mørk tilstand',
 

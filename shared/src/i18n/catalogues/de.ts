@@ -21,6 +21,7 @@ export const de: Catalogue = {
 
   'shell.loadingPage': '{page} wird geladen…',
   'shell.pageFailed': 'Die Seite „{page}“ kann gerade nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
+  'shell.partNeedsNewerSite': 'Die Seite „{page}“ wurde für eine neuere Version dieser Website erstellt und kann hier noch nicht angezeigt werden.',
   'shell.languages': 'Sprache',
   'shell.darkMode': 'Dunkelmodus',
 

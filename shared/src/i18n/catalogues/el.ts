@@ -21,6 +21,7 @@ export const el: Catalogue = {
 
   'shell.loadingPage': 'Φόρτωση σελίδας «{page}»…',
   'shell.pageFailed': 'Δεν είναι δυνατή η φόρτωση της σελίδας «{page}» αυτήν τη στιγμή. Ελέγξτε τη σύνδεσή σας και δοκιμάστε ξανά.',
+  'shell.partNeedsNewerSite': 'Η σελίδα «{page}» δημιουργήθηκε για νεότερη έκδοση αυτού του ιστότοπου και δεν μπορεί να εμφανιστεί ακόμη εδώ.',
   'shell.languages': 'Γλώσσα',
   'shell.darkMode': 'Σκούρο θέμα',
 

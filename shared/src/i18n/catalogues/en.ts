@@ -24,6 +24,7 @@ export const en = {
 
   'shell.loadingPage': 'Loading {page}…',
   'shell.pageFailed': 'The {page} page can’t be loaded right now. Check your connection, then try again.',
+  'shell.partNeedsNewerSite': 'The {page} page was made for a newer version of this site and can’t be shown here yet.',
   'shell.languages': 'Language',
   'shell.darkMode': 'Dark mode',
 

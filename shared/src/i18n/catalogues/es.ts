@@ -21,6 +21,7 @@ export const es: Catalogue = {
 
   'shell.loadingPage': 'Cargando {page}…',
   'shell.pageFailed': 'La página {page} no se puede cargar en este momento. Comprueba tu conexión y vuelve a intentarlo.',
+  'shell.partNeedsNewerSite': 'La página {page} se creó para una versión más reciente de este sitio y todavía no se puede mostrar aquí.',
   'shell.languages': 'Idioma',
   'shell.darkMode': 'Modo oscuro',
 

@@ -21,6 +21,7 @@ export const et: Catalogue = {
 
   'shell.loadingPage': 'Laaditakse lehte {page}…',
   'shell.pageFailed': 'Lehte {page} ei saa praegu laadida. Kontrolli ühendust ja proovi siis uuesti.',
+  'shell.partNeedsNewerSite': 'Leht {page} on loodud selle saidi uuema versiooni jaoks ja seda ei saa siin veel kuvada.',
   'shell.languages': 'Keel',
   'shell.darkMode': 'Tume režiim',
 

@@ -21,6 +21,7 @@ export const fa: Catalogue = {
 
   'shell.loadingPage': 'در حال بارگیری صفحهٔ {page}…',
   'shell.pageFailed': 'در حال حاضر نمی‌توان صفحهٔ {page} را بارگیری کرد. اتصال خود را بررسی کنید و دوباره امتحان کنید.',
+  'shell.partNeedsNewerSite': 'صفحهٔ {page} برای نسخهٔ جدیدتری از این سایت ساخته شده است و هنوز نمی‌توان آن را اینجا نمایش داد.',
   'shell.languages': 'زبان',
   'shell.darkMode': 'حالت تیره',
 

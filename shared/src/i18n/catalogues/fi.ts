@@ -21,6 +21,7 @@ export const fi: Catalogue = {
 
   'shell.loadingPage': 'Ladataan sivua {page}…',
   'shell.pageFailed': 'Sivua {page} ei voi ladata juuri nyt. Tarkista yhteys ja yritä sitten uudelleen.',
+  'shell.partNeedsNewerSite': 'Sivu {page} on tehty tämän sivuston uudemmalle versiolle, eikä sitä voi vielä näyttää täällä.',
   'shell.languages': 'Kieli',
   'shell.darkMode': 'Tumma tila',
 

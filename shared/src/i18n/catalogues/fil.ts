@@ -21,6 +21,7 @@ export const fil: Catalogue = {
 
   'shell.loadingPage': 'Nilo-load ang pahinang {page}…',
   'shell.pageFailed': 'Hindi ma-load ang pahinang {page} sa ngayon. Tingnan ang iyong koneksyon, pagkatapos ay subukang muli.',
+  'shell.partNeedsNewerSite': 'Ginawa ang pahinang {page} para sa mas bagong bersyon ng site na ito, kaya hindi pa ito maipapakita rito.',
   'shell.languages': 'Wika',
   'shell.darkMode': 'Madilim na mode',
 

@@ -21,6 +21,7 @@ export const fr: Catalogue = {
 
   'shell.loadingPage': 'Chargement de la page {page}…',
   'shell.pageFailed': 'La page {page} ne peut pas être chargée pour le moment. Vérifiez votre connexion, puis réessayez.',
+  'shell.partNeedsNewerSite': 'La page {page} a été conçue pour une version plus récente de ce site et ne peut pas encore être affichée ici.',
   'shell.languages': 'Langue',
   'shell.darkMode': 'Mode sombre',
 

@@ -21,6 +21,7 @@ export const he: Catalogue = {
 
   'shell.loadingPage': 'הדף {page} בטעינה…',
   'shell.pageFailed': 'לא ניתן לטעון את הדף {page} כרגע. יש לבדוק את החיבור ולנסות שוב.',
+  'shell.partNeedsNewerSite': 'הדף {page} נבנה עבור גרסה חדשה יותר של האתר הזה, ועדיין לא ניתן להציג אותו כאן.',
   'shell.languages': 'שפה',
   'shell.darkMode': 'מצב כהה',
 

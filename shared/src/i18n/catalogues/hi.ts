@@ -21,6 +21,7 @@ export const hi: Catalogue = {
 
   'shell.loadingPage': '{page} पेज लोड हो रहा है…',
   'shell.pageFailed': '{page} पेज अभी लोड नहीं हो सकता। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'shell.partNeedsNewerSite': '{page} पेज इस साइट के नए संस्करण के लिए बनाया गया है, इसलिए इसे अभी यहाँ नहीं दिखाया जा सकता।',
   'shell.languages': 'भाषा',
   'shell.darkMode': 'डार्क मोड',
 

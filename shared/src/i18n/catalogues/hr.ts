@@ -21,6 +21,7 @@ export const hr: Catalogue = {
 
   'shell.loadingPage': 'Učitavanje stranice {page}…',
   'shell.pageFailed': 'Stranicu {page} trenutačno nije moguće učitati. Provjerite vezu, a zatim pokušajte ponovno.',
+  'shell.partNeedsNewerSite': 'Stranica {page} izrađena je za noviju verziju ovog web-mjesta i ovdje se još ne može prikazati.',
   'shell.languages': 'Jezik',
   'shell.darkMode': 'Tamni način',
 

@@ -21,6 +21,7 @@ export const hu: Catalogue = {
 
   'shell.loadingPage': '{page} oldal betöltése…',
   'shell.pageFailed': 'A következő oldal jelenleg nem tölthető be: {page}. Ellenőrizze az internetkapcsolatot, majd próbálja újra.',
+  'shell.partNeedsNewerSite': 'A következő oldal ennek a webhelynek egy újabb verziójához készült, ezért itt még nem jeleníthető meg: {page}.',
   'shell.languages': 'Nyelv',
   'shell.darkMode': 'Sötét mód',
 

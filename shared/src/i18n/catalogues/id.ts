@@ -21,6 +21,7 @@ export const id: Catalogue = {
 
   'shell.loadingPage': 'Memuat halaman {page}…',
   'shell.pageFailed': 'Halaman {page} tidak dapat dimuat saat ini. Periksa koneksi Anda, lalu coba lagi.',
+  'shell.partNeedsNewerSite': 'Halaman {page} dibuat untuk versi situs ini yang lebih baru dan belum dapat ditampilkan di sini.',
   'shell.languages': 'Bahasa',
   'shell.darkMode': 'Mode gelap',
 

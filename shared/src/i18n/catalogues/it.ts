@@ -21,6 +21,7 @@ export const it: Catalogue = {
 
   'shell.loadingPage': 'Caricamento della pagina {page}…',
   'shell.pageFailed': 'Al momento non è possibile caricare la pagina {page}. Controlla la connessione e riprova.',
+  'shell.partNeedsNewerSite': 'La pagina {page} è stata realizzata per una versione più recente di questo sito e non può ancora essere visualizzata qui.',
   'shell.languages': 'Lingua',
   'shell.darkMode': 'Modalità scura',
 

@@ -21,6 +21,7 @@ export const ja: Catalogue = {
 
   'shell.loadingPage': '{page}を読み込んでいます…',
   'shell.pageFailed': '現在、{page}ページを読み込めません。接続を確認してから、もう一度お試しください。',
+  'shell.partNeedsNewerSite': '{page}ページはこのサイトの新しいバージョン向けに作成されているため、ここではまだ表示できません。',
   'shell.languages': '言語',
   'shell.darkMode': 'ダークモード',
 

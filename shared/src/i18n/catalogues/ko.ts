@@ -21,6 +21,7 @@ export const ko: Catalogue = {
 
   'shell.loadingPage': '{page} 페이지를 불러오는 중…',
   'shell.pageFailed': '지금은 {page} 페이지를 불러올 수 없습니다. 연결 상태를 확인한 후 다시 시도하세요.',
+  'shell.partNeedsNewerSite': '{page} 페이지는 이 사이트의 더 새로운 버전에 맞게 만들어져 아직 여기에서 표시할 수 없습니다.',
   'shell.languages': '언어',
   'shell.darkMode': '다크 모드',
 

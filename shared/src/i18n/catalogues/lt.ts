@@ -21,6 +21,7 @@ export const lt: Catalogue = {
 
   'shell.loadingPage': 'Įkeliamas puslapis {page}…',
   'shell.pageFailed': 'Šiuo metu nepavyksta įkelti puslapio {page}. Patikrinkite ryšį ir bandykite dar kartą.',
+  'shell.partNeedsNewerSite': 'Puslapis {page} sukurtas naujesnei šios svetainės versijai, todėl čia jo kol kas negalima parodyti.',
   'shell.languages': 'Kalba',
   'shell.darkMode': 'Tamsusis režimas',
 

@@ -21,6 +21,7 @@ export const lv: Catalogue = {
 
   'shell.loadingPage': 'Notiek lapas {page} ielāde…',
   'shell.pageFailed': 'Lapu {page} pašlaik nevar ielādēt. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
+  'shell.partNeedsNewerSite': 'Lapa {page} ir izveidota jaunākai šīs vietnes versijai, un šeit to vēl nevar parādīt.',
   'shell.languages': 'Valoda',
   'shell.darkMode': 'Tumšais režīms',
 

@@ -21,6 +21,7 @@ export const ms: Catalogue = {
 
   'shell.loadingPage': 'Memuatkan halaman {page}…',
   'shell.pageFailed': 'Halaman {page} tidak dapat dimuatkan sekarang. Semak sambungan anda, kemudian cuba lagi.',
+  'shell.partNeedsNewerSite': 'Halaman {page} dibuat untuk versi tapak ini yang lebih baharu dan belum dapat dipaparkan di sini.',
   'shell.languages': 'Bahasa',
   'shell.darkMode': 'Mod gelap',
 

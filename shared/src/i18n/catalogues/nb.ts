@@ -21,6 +21,7 @@ export const nb: Catalogue = {
 
   'shell.loadingPage': 'Laster inn siden {page}…',
   'shell.pageFailed': 'Siden {page} kan ikke lastes inn akkurat nå. Sjekk tilkoblingen, og prøv igjen.',
+  'shell.partNeedsNewerSite': 'Siden {page} er laget for en nyere versjon av dette nettstedet og kan ikke vises her ennå.',
   'shell.languages': 'Språk',
   'shell.darkMode': 'Mørk modus',
 

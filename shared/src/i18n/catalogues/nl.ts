@@ -21,6 +21,7 @@ export const nl: Catalogue = {
 
   'shell.loadingPage': '{page} wordt geladen…',
   'shell.pageFailed': 'De pagina {page} kan nu niet worden geladen. Controleer je verbinding en probeer het daarna opnieuw.',
+  'shell.partNeedsNewerSite': 'De pagina {page} is gemaakt voor een nieuwere versie van deze site en kan hier nog niet worden weergegeven.',
   'shell.languages': 'Taal',
   'shell.darkMode': 'Donkere modus',
 

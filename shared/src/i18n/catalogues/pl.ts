@@ -21,6 +21,7 @@ export const pl: Catalogue = {
 
   'shell.loadingPage': 'Ładowanie strony {page}…',
   'shell.pageFailed': 'Nie można teraz załadować strony {page}. Sprawdź połączenie i spróbuj ponownie.',
+  'shell.partNeedsNewerSite': 'Strona {page} została przygotowana dla nowszej wersji tej witryny i nie można jej jeszcze tutaj wyświetlić.',
   'shell.languages': 'Język',
   'shell.darkMode': 'Tryb ciemny',
 

@@ -21,6 +21,7 @@ export const pt: Catalogue = {
 
   'shell.loadingPage': 'Carregamento da página {page}…',
   'shell.pageFailed': 'Não é possível carregar a página {page} neste momento. Verifique a conexão e tente novamente.',
+  'shell.partNeedsNewerSite': 'A página {page} foi criada para uma versão mais recente deste site e ainda não pode ser mostrada aqui.',
   'shell.languages': 'Idioma',
   'shell.darkMode': 'Modo escuro',
 

@@ -21,6 +21,7 @@ export const ro: Catalogue = {
 
   'shell.loadingPage': 'Se încarcă pagina {page}…',
   'shell.pageFailed': 'Pagina {page} nu poate fi încărcată momentan. Verificați conexiunea, apoi încercați din nou.',
+  'shell.partNeedsNewerSite': 'Pagina {page} a fost creată pentru o versiune mai nouă a acestui site și nu poate fi afișată încă aici.',
   'shell.languages': 'Limbă',
   'shell.darkMode': 'Mod întunecat',
 

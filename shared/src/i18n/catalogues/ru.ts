@@ -21,6 +21,7 @@ export const ru: Catalogue = {
 
   'shell.loadingPage': 'Загрузка страницы «{page}»…',
   'shell.pageFailed': 'Сейчас не удаётся загрузить страницу «{page}». Проверьте подключение и повторите попытку.',
+  'shell.partNeedsNewerSite': 'Страница «{page}» создана для более новой версии этого сайта и пока не может быть здесь показана.',
   'shell.languages': 'Язык',
   'shell.darkMode': 'Тёмная тема',
 

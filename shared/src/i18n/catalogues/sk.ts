@@ -21,6 +21,7 @@ export const sk: Catalogue = {
 
   'shell.loadingPage': 'Načítava sa stránka {page}…',
   'shell.pageFailed': 'Stránku {page} momentálne nemožno načítať. Skontrolujte pripojenie a skúste to znova.',
+  'shell.partNeedsNewerSite': 'Stránka {page} bola vytvorená pre novšiu verziu tohto webu a zatiaľ ju tu nemožno zobraziť.',
   'shell.languages': 'Jazyk',
   'shell.darkMode': 'Tmavý režim',
 

@@ -21,6 +21,7 @@ export const sl: Catalogue = {
 
   'shell.loadingPage': 'Nalaganje strani {page}…',
   'shell.pageFailed': 'Strani {page} trenutno ni mogoče naložiti. Preverite povezavo in poskusite znova.',
+  'shell.partNeedsNewerSite': 'Stran {page} je bila izdelana za novejšo različico tega spletnega mesta in je tukaj še ni mogoče prikazati.',
   'shell.languages': 'Jezik',
   'shell.darkMode': 'Temni način',
 

@@ -21,6 +21,7 @@ export const sr: Catalogue = {
 
   'shell.loadingPage': 'Учитавање странице „{page}“…',
   'shell.pageFailed': 'Страница „{page}“ тренутно не може да се учита. Проверите везу, па покушајте поново.',
+  'shell.partNeedsNewerSite': 'Страница „{page}“ је направљена за новију верзију овог сајта и овде још не може да се прикаже.',
   'shell.languages': 'Језик',
   'shell.darkMode': 'Тамни режим',
 

@@ -21,6 +21,7 @@ export const sv: Catalogue = {
 
   'shell.loadingPage': 'Laddar sidan {page}…',
   'shell.pageFailed': 'Sidan {page} kan inte laddas just nu. Kontrollera anslutningen och försök sedan igen.',
+  'shell.partNeedsNewerSite': 'Sidan {page} är gjord för en nyare version av den här webbplatsen och kan inte visas här ännu.',
   'shell.languages': 'Språk',
   'shell.darkMode': 'Mörkt läge',
 

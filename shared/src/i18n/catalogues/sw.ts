@@ -21,6 +21,7 @@ export const sw: Catalogue = {
 
   'shell.loadingPage': 'Inapakia ukurasa wa {page}…',
   'shell.pageFailed': 'Ukurasa wa {page} hauwezi kupakiwa kwa sasa. Angalia muunganisho wako, kisha ujaribu tena.',
+  'shell.partNeedsNewerSite': 'Ukurasa wa {page} umetengenezwa kwa ajili ya toleo jipya zaidi la tovuti hii na bado hauwezi kuonyeshwa hapa.',
   'shell.languages': 'Lugha',
   'shell.darkMode': 'Hali nyeusi',
 

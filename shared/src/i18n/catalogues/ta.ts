@@ -21,6 +21,7 @@ export const ta: Catalogue = {
 
   'shell.loadingPage': '{page} பக்கத்தை ஏற்றுகிறது…',
   'shell.pageFailed': '{page} பக்கத்தை இப்போது ஏற்ற முடியவில்லை. உங்கள் இணைப்பைச் சரிபார்த்து, மீண்டும் முயலவும்.',
+  'shell.partNeedsNewerSite': '{page} பக்கம் இந்தத் தளத்தின் புதிய பதிப்பிற்காக உருவாக்கப்பட்டது, எனவே அதை இன்னும் இங்கே காட்ட முடியாது.',
   'shell.languages': 'மொழி',
   'shell.darkMode': 'டார்க் பயன்முறை',
 

@@ -21,6 +21,7 @@ export const th: Catalogue = {
 
   'shell.loadingPage': 'กำลังโหลดหน้า{page}…',
   'shell.pageFailed': 'ไม่สามารถโหลดหน้า{page}ได้ในขณะนี้ โปรดตรวจสอบการเชื่อมต่อ แล้วลองอีกครั้ง',
+  'shell.partNeedsNewerSite': 'หน้า{page}สร้างขึ้นสำหรับเว็บไซต์นี้เวอร์ชันที่ใหม่กว่า จึงยังแสดงที่นี่ไม่ได้',
   'shell.languages': 'ภาษา',
   'shell.darkMode': 'โหมดมืด',
 

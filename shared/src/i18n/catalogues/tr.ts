@@ -21,6 +21,7 @@ export const tr: Catalogue = {
 
   'shell.loadingPage': '{page} yükleniyor…',
   'shell.pageFailed': '“{page}” sayfası şu anda yüklenemiyor. Bağlantınızı kontrol edip yeniden deneyin.',
+  'shell.partNeedsNewerSite': '“{page}” sayfası bu sitenin daha yeni bir sürümü için hazırlandı ve henüz burada gösterilemiyor.',
   'shell.languages': 'Dil',
   'shell.darkMode': 'Koyu mod',
 

@@ -21,6 +21,7 @@ export const uk: Catalogue = {
 
   'shell.loadingPage': 'Завантаження сторінки «{page}»…',
   'shell.pageFailed': 'Зараз не вдається завантажити сторінку «{page}». Перевірте з’єднання й повторіть спробу.',
+  'shell.partNeedsNewerSite': 'Сторінку «{page}» створено для новішої версії цього сайту, тож поки що її не можна тут показати.',
   'shell.languages': 'Мова',
   'shell.darkMode': 'Темна тема',
 

@@ -21,6 +21,7 @@ export const ur: Catalogue = {
 
   'shell.loadingPage': '{page} کا صفحہ لوڈ ہو رہا ہے…',
   'shell.pageFailed': '{page} کا صفحہ فی الحال لوڈ نہیں ہو سکتا۔ اپنا کنکشن چیک کریں، پھر دوبارہ کوشش کریں۔',
+  'shell.partNeedsNewerSite': '{page} کا صفحہ اس سائٹ کے نئے ورژن کے لیے بنایا گیا ہے اور ابھی یہاں نہیں دکھایا جا سکتا۔',
   'shell.languages': 'زبان',
   'shell.darkMode': 'ڈارک موڈ',
 

@@ -21,6 +21,7 @@ export const vi: Catalogue = {
 
   'shell.loadingPage': 'Đang tải trang {page}…',
   'shell.pageFailed': 'Hiện không thể tải trang {page}. Vui lòng kiểm tra kết nối rồi thử lại.',
+  'shell.partNeedsNewerSite': 'Trang {page} được tạo cho phiên bản mới hơn của trang web này nên hiện chưa thể hiển thị ở đây.',
   'shell.languages': 'Ngôn ngữ',
   'shell.darkMode': 'Chế độ tối',
 

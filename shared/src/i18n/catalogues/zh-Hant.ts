@@ -21,6 +21,7 @@ export const zhHant: Catalogue = {
 
   'shell.loadingPage': '正在載入{page}…',
   'shell.pageFailed': '目前無法載入「{page}」頁面。請檢查網路連線，然後再試一次。',
+  'shell.partNeedsNewerSite': '「{page}」頁面是為此網站的較新版本所製作，目前還無法在這裡顯示。',
   'shell.languages': '語言',
   'shell.darkMode': '深色模式',
 

@@ -21,6 +21,7 @@ export const zh: Catalogue = {
 
   'shell.loadingPage': '正在加载{page}…',
   'shell.pageFailed': '{page}页面暂时无法加载。请检查网络连接，然后重试。',
+  'shell.partNeedsNewerSite': '{page}页面是为此网站的较新版本制作的，暂时无法在此显示。',
   'shell.languages': '语言',
   'shell.darkMode': '深色模式',
 

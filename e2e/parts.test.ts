@@ -1,0 +1,185 @@
+/**
+ * Parts of the owner's own (content/site.json "parts", docs/parts.md): a React page built and
+ * deployed apart from the site, here examples/part built by the test with webpack, served on its own
+ * origin (a static host that, like GitHub Pages, lets any page read its files), and the same page
+ * built with Rspack (examples/part-rspack) copied into the site (`from`). The site lists each in its
+ * menu and mounts it with the guarantees of its own remotes: the frame, Retry while its host is down,
+ * the CSP and Trusted Types admitting exactly its origin and its runtime's policy.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { startPreview, type Preview } from '../builder/preview/server';
+import { cacheRuleFor } from '../shell/src/sw/cachingRules';
+import { buildFromContent, copySampleContent, type OtherBuild } from './support/build';
+import { launchBrowser, openPage } from './support/browser';
+import { eventually } from './support/eventually';
+import { startPlainStaticServer, type Host } from './support/hosts';
+import { appLive, homeHeading, openSection, SECTIONS } from './support/site';
+
+const PART_PORT = 8097;
+/** Nothing listens here: a part whose host is gone when the site builds. */
+const GONE_PORT = 8098;
+const PART_HOST = `http://localhost:${PART_PORT}`;
+
+const run = promisify(execFile);
+
+/** The example part built into `outDir` by webpack (examples/part) or by Rspack (examples/part-rspack). */
+async function buildPart(toolchain: 'webpack' | 'rspack', outDir: string): Promise<void> {
+  await run(process.execPath, [join(__dirname, 'support', 'buildPart.js'), toolchain, outDir]);
+}
+
+let partDist: string;
+let partHost: Host | null = null;
+let build: OtherBuild;
+let preview: Preview;
+
+beforeAll(async () => {
+  partDist = join(mkdtempSync(join(tmpdir(), 'part-')), 'dist');
+  const content = mkdtempSync(join(tmpdir(), 'parts-content-'));
+  // The Rspack build, beside the content, for the part the site serves itself.
+  const beside = `${content}-bench`;
+  await Promise.all([buildPart('webpack', partDist), buildPart('rspack', beside)]);
+  partHost = await startPlainStaticServer({ root: partDist, mountPath: '/', port: PART_PORT, cors: true });
+  copySampleContent(content, { ownWriting: false });
+  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+  site.parts = [
+    { title: 'Lab', titles: { fr: 'Labo' }, manifest: `${PART_HOST}/mf-manifest.json` },
+    { title: 'Bench', from: `../${basename(beside)}` },
+    { title: 'Gone', manifest: `http://127.0.0.1:${GONE_PORT}/mf-manifest.json` },
+  ];
+  writeFileSync(join(content, 'site.json'), JSON.stringify(site, null, 2));
+  build = await buildFromContent(content, ['shell']);
+  preview = await startPreview({ distRoot: build.distRoot });
+}, 240_000);
+
+/** Whether the site's server still runs (the last test stops it). */
+let siteUp = true;
+
+afterAll(async () => {
+  if (siteUp) await preview?.close();
+  await partHost?.close();
+});
+
+/** Opens a part from home, has it load its own chunk, and goes back home. */
+async function usePart(page: Page, title: string): Promise<void> {
+  await openSection(page, title);
+  await page.getByText('The lab, in en (ltr).').waitFor();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await page.getByText('More from the lab, from a chunk of its own.').waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await homeHeading(page).waitFor();
+}
+
+async function visit() {
+  const browser = await launchBrowser();
+  const { page, problems } = await openPage(browser);
+  await page.goto(preview.url('shell'));
+  await appLive(page);
+  return { page, problems, close: () => browser.close() };
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
+
+it('warns at build about a part whose manifest cannot be fetched, and keeps its menu entry', () => {
+  expect(build.output).toMatch(/WARNING in shell: the part "Gone" \(http:\/\/127\.0\.0\.1:8098\/mf-manifest\.json\): its manifest could not be fetched/);
+  expect(build.output).not.toMatch(/the part "(Lab|Bench)"/);
+});
+
+it("admits exactly each part's origin and its runtime's Trusted Types policy in the CSP", async () => {
+  const csp = (await fetch(preview.url('shell'))).headers.get('content-security-policy') ?? '';
+  expect(csp).toMatch(new RegExp(`script-src 'self' [^;]*${PART_HOST}`));
+  expect(csp).toMatch(/trusted-types [^;]*\blab_part-webpack lab_rspack-webpack$/);
+  expect(csp).toContain(`http://127.0.0.1:${GONE_PORT}`);
+  const page = readFileSync(join(build.distRoot, 'shell', 'index.html'), 'utf8');
+  expect(page).toContain(PART_HOST);
+});
+
+it('lists the parts after the built-in pages and opens each in the site’s frame, from its own origin or the site’s, built with webpack or Rspack: its page works, loads its own chunks, and leads home', async () => {
+  const { page, problems, close } = await visit();
+  try {
+    await expect(menu(page).allTextContents()).resolves.toEqual([...SECTIONS, 'Lab', 'Bench', 'Gone']);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await openSection(page, 'Lab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Lab');
+    await page.getByText('The lab, in en (ltr).').waitFor();
+    await page.getByRole('button', { name: 'Pressed 0 times' }).click();
+    await page.getByRole('button', { name: 'Pressed 1 times' }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('More from the lab, from a chunk of its own.').waitFor();
+    expect(scripts.filter((url) => url.startsWith(PART_HOST)).length).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: 'Home from the lab' }).click();
+    await homeHeading(page).waitFor();
+    // The same page built with Rspack and copied into the site: served from the site's own origin.
+    await openSection(page, 'Bench');
+    await page.getByText('The lab, in en (ltr).').waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('More from the lab, from a chunk of its own.').waitFor();
+    expect(scripts.filter((url) => url.startsWith(`${new URL(preview.url('shell')).origin}/parts/bench/`)).length).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await homeHeading(page).waitFor();
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
+  } finally {
+    await close();
+  }
+});
+
+it('offers Retry in the place of a part whose host is down while the rest of the site works, and Retry mounts it once the host is back', async () => {
+  await partHost?.close();
+  partHost = null;
+  const { page, problems, close } = await visit();
+  try {
+    await menu(page).filter({ hasText: 'Lab' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lab' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'The Lab page can’t be loaded right now.' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await openSection(page, 'Experience');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await menu(page).filter({ hasText: 'Lab' }).click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    partHost = await startPlainStaticServer({ root: partDist, mountPath: '/', port: PART_PORT, cors: true });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('The lab, in en (ltr).').waitFor();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it("opens each part on a repeat visit with every server down, from the service worker: the part's own origin and the site's", async () => {
+  const browser = await launchBrowser();
+  const { page, problems } = await openPage(browser);
+  try {
+    await page.goto(preview.url('shell'));
+    await appLive(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20000 });
+    await usePart(page, 'Lab');
+    await usePart(page, 'Bench');
+    // Every file of the parts a caching rule covers, stored by the worker.
+    const partFiles = async () => (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).filter((url) => (url.startsWith(PART_HOST) || url.includes('/parts/bench/')) && cacheRuleFor({ method: 'GET', url }, []) !== null);
+    expect((await partFiles()).length).toBeGreaterThanOrEqual(8);
+    await eventually(
+      async () => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url, { ignoreVary: true })))).every(Boolean), await partFiles()),
+      (cached) => cached,
+      10_000,
+    );
+    await preview.close();
+    siteUp = false;
+    await partHost?.close();
+    partHost = null;
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.reload();
+    await appLive(page);
+    await usePart(page, 'Lab');
+    await usePart(page, 'Bench');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,2 @@
+/** A stylesheet imported as text (`?inline`), in unit tests: no styles. */
+module.exports = '';
