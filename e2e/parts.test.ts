@@ -77,9 +77,11 @@ async function usePart(page: Page, title: string): Promise<void> {
 async function visit() {
   const browser = await launchBrowser();
   const { page, problems } = await openPage(browser);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
   await page.goto(preview.url('shell'));
   await appLive(page);
-  return { page, problems, close: () => browser.close() };
+  return { page, problems, failed, close: () => browser.close() };
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button');
@@ -99,11 +101,21 @@ it("admits exactly each part's origin and its runtime's Trusted Types policy in 
 });
 
 it('lists the parts after the built-in pages and opens each in the site’s frame, from its own origin or the site’s, built with webpack or Rspack: its page works, loads its own chunks, and leads home', async () => {
-  const { page, problems, close } = await visit();
+  const { page, problems, failed, close } = await visit();
   try {
     await expect(menu(page).allTextContents()).resolves.toEqual([...SECTIONS, 'Lab', 'Bench', 'Gone']);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    // Its manifest read when the browser is idle, a hover preloads its files at once, as a section's.
+    const preloads = () => page.evaluate((host) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) => link.href.startsWith(host)).map((link) => link.href.slice(host.length)), PART_HOST);
+    await eventually(
+      async () => {
+        await menu(page).filter({ hasText: 'Lab' }).hover();
+        return preloads();
+      },
+      (links) => links.length > 0,
+    );
+    expect(await preloads()).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/static\/js\/__federation_expose_Page\.[0-9a-f]{8}\.chunk\.js$/)]));
     await openSection(page, 'Lab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Lab');
     await page.getByText('The lab, in en (ltr).').waitFor();
@@ -122,7 +134,10 @@ it('lists the parts after the built-in pages and opens each in the site’s fram
     expect(scripts.filter((url) => url.startsWith(`${new URL(preview.url('shell')).origin}/parts/bench/`)).length).toBeGreaterThanOrEqual(3);
     await page.getByRole('button', { name: 'Back' }).click();
     await homeHeading(page).waitFor();
-    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
+    // The one failure: the manifest of the part whose host is gone, read when the browser was idle.
+    await eventually(() => failed.length + problems.consoleErrors.length, (count) => count >= 2);
+    expect(failed).toEqual([`http://127.0.0.1:${GONE_PORT}/mf-manifest.json`]);
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: ['Failed to load resource: net::ERR_CONNECTION_REFUSED'], violations: [] });
   } finally {
     await close();
   }

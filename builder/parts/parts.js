@@ -160,13 +160,19 @@ async function composeParts(parts, { fetchImpl = fetch, pageNames = [] } = {}) {
 }
 
 /**
- * The owner's own menu entries after the built-in pages: their pages (content/pages/, already in
- * their order) and their parts, by `order` (an entry without one after those with), pages before parts
- * of the same order. A part's title is its own in the page's language.
+ * The owner's own menu entries after the built-in pages (shared/src/content/pageContent.ts
+ * OwnPageEntry): their pages (content/pages/, already in their order) and their parts, by `order` (an
+ * entry without one after those with), pages before parts of the same order; each with its place and
+ * the module that shows it. A part's title is its own in the page's language.
  */
 function ownMenu(pages, parts, tag) {
   const { partTitleIn } = engineModule('shared/src/parts/siteParts.ts');
-  const entries = [...pages.map(({ name, title, order }) => ({ entry: { name, title }, order })), ...parts.map((part) => ({ entry: { name: part.name, title: partTitleIn(part, tag), part: true }, order: part.order }))];
+  const { partModuleId } = engineModule('shared/src/parts/partNames.ts');
+  const { OWN_PAGE_MODULE } = engineModule('shared/src/contract.ts');
+  const entries = [
+    ...pages.map(({ name, title, order }) => ({ entry: { name, title, place: `page:${name}`, module: OWN_PAGE_MODULE }, order })),
+    ...parts.map((part) => ({ entry: { name: part.name, title: partTitleIn(part, tag), place: `part:${part.name}`, module: partModuleId(part.name) }, order: part.order })),
+  ];
   const at = (order) => (typeof order === 'number' ? order : Number.POSITIVE_INFINITY);
   // A stable sort: pages keep their order among themselves, and parts theirs.
   return entries.sort((a, b) => at(a.order) - at(b.order)).map(({ entry }) => entry);

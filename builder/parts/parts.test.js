@@ -112,11 +112,11 @@ describe('ownMenu', () => {
     ];
     const parts = siteParts(site([{ title: 'Lab', titles: { fr: 'Labo' }, order: 1 }, { title: 'Synth', order: 0 }, { title: 'Game' }].map((part) => ({ ...part, manifest: 'https://x.example.dev/mf-manifest.json' }))));
     expect(ownMenu(pages, parts, 'fr')).toEqual([
-      { name: 'synth', title: 'Synth', part: true },
-      { name: 'now', title: 'Now' },
-      { name: 'lab', title: 'Labo', part: true },
-      { name: 'uses', title: 'Uses' },
-      { name: 'game', title: 'Game', part: true },
+      { name: 'synth', title: 'Synth', place: 'part:synth', module: 'part_synth/Page' },
+      { name: 'now', title: 'Now', place: 'page:now', module: 'remote_writing/OwnPage' },
+      { name: 'lab', title: 'Labo', place: 'part:lab', module: 'part_lab/Page' },
+      { name: 'uses', title: 'Uses', place: 'page:uses', module: 'remote_writing/OwnPage' },
+      { name: 'game', title: 'Game', place: 'part:game', module: 'part_game/Page' },
     ]);
   });
 });

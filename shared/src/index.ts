@@ -1,7 +1,7 @@
 export * from './contract';
 export * from './places';
 export type { SiteContent } from './content/schema';
-export { PAGE_CONTENT_ID, contentPart, ownPageTitle, setPageContent, siteContent, type CvPdf, type OwnPageEntry, type PageContent, type ProfilePicture } from './content/pageContent';
+export { PAGE_CONTENT_ID, contentPart, ownPageModule, ownPageTitle, setPageContent, siteContent, type CvPdf, type OwnPageEntry, type PageContent, type ProfilePicture } from './content/pageContent';
 export { cvForLanguage, fetchRemoteContent, remoteContent, type CvContent, type CvText, type ProjectsContent, type RemoteContent, type WritingContent } from './content/remoteContent';
 export { useBackground } from './frame/useBackground';
 export type { GitHubConfig } from './content/github';

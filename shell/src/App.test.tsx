@@ -64,6 +64,8 @@ function FakePlayer({ pressed }: MusicPlayerProps) {
   );
 }
 
+/** One of the owner's own pages as the build lists it for the menu. */
+const ownPage = (name: string, title: string) => ({ name, title, place: `page:${name}` as const, module: OWN_PAGE_MODULE });
 const musicLoads = () => mockedLoadRemote.mock.calls.filter(([id]) => id === MUSIC_PLAYER_MODULE).length;
 const musicBar = () => screen.getByRole('complementary', { name: 'Music player' });
 
@@ -281,7 +283,7 @@ describe('the music bar', () => {
   });
 
   describe('for an owner with pages of their own (content/pages/)', () => {
-    beforeEach(() => setPageContent({ ...sample, writingPage: false, ownPages: [{ name: 'now', title: 'Now' }, { name: 'talks', title: 'Talks' }] }));
+    beforeEach(() => setPageContent({ ...sample, writingPage: false, ownPages: [ownPage('now', 'Now'), ownPage('talks', 'Talks')] }));
     afterEach(() => setPageContent(sample));
 
     it('lists them after the built-in pages, by title, and opens one from the Writing remote, with Back home', async () => {
@@ -324,7 +326,7 @@ describe('the music bar', () => {
       // Each test's visit loads the parts afresh.
       forgetRemoteComponent('part_lab/Page');
       forgetRemoteComponent('part_next/Page');
-      setPageContent({ ...sample, writingPage: false, ownPages: [{ name: 'now', title: 'Now' }, { name: 'lab', title: 'Lab', part: true }, { name: 'next', title: 'Next', part: true }] });
+      setPageContent({ ...sample, writingPage: false, ownPages: [ownPage('now', 'Now'), { name: 'lab', title: 'Lab', place: 'part:lab', module: 'part_lab/Page' }, { name: 'next', title: 'Next', place: 'part:next', module: 'part_next/Page' }] });
       mockedLoadRemote.mockImplementation(async (id: string) => {
         if (id === 'part_lab/Page') return { default: labPage, contract: 1 } as never;
         if (id === 'part_next/Page') return { default: labPage, contract: 99 } as never;

@@ -5,6 +5,7 @@
  * as it was (a returning visitor downloads only what changed). The shell's page holds what every
  * remote reads, since the remotes render into it; a remote's own page holds its own part.
  */
+import { OWN_PAGE_MODULE, type Place } from '../contract';
 import type { SiteContent } from './schema';
 
 /** The owner's CV as a PDF, offered for download (its file beside the app's page). */
@@ -24,11 +25,14 @@ export interface ProfilePicture {
   src: string;
 }
 
-/** An entry of the owner's own in the home menu: a page of theirs (content/pages/), or a part (site.json "parts": `part` true). */
+/** An entry of the owner's own in the home menu: a page of theirs (content/pages/) or a part (site.json "parts"). */
 export interface OwnPageEntry {
   name: string;
   title: string;
-  part?: true;
+  /** page:<name> or part:<name>. */
+  place: Place;
+  /** The federated module that shows it (and its button preloads on intent). */
+  module: string;
 }
 
 export interface PageContent {
@@ -79,6 +83,11 @@ export function contentPart<K extends keyof PageContent>(key: K): PageContent[K]
  */
 export function ownPageTitle(name: string): string {
   return pageContent().ownPages?.find((page) => page.name === name)?.title ?? name;
+}
+
+/** The module that shows one of the owner's own pages or parts, by its place: as the menu names it. */
+export function ownPageModule(place: Place): string {
+  return pageContent().ownPages?.find((entry) => entry.place === place)?.module ?? OWN_PAGE_MODULE;
 }
 
 /** The owner's validated content/site.json (the part the page's apps read). */

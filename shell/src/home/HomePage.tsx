@@ -1,6 +1,5 @@
 import {
   CvDownloadLink,
-  OWN_PAGE_MODULE,
   PAGE_HEADING_ID,
   SECTION_PAGE_MODULES,
   ownerOf,
@@ -12,7 +11,6 @@ import {
   type Place,
   type SectionPageName,
 } from '@portfolio/shared';
-import { partModuleId } from '@portfolio/shared/src/parts/partNames';
 import { preloadRemoteComponent } from '../remotes/remoteComponents';
 import { SocialIcon } from './SocialIcon';
 
@@ -85,7 +83,7 @@ export function HomePage({ onNavigate }: PageProps) {
         <nav className="home__menu" aria-label={t('home.sections')}>
           {menu().map((page) => menuButton(page, pageTitle(page), SECTION_PAGE_MODULES[page]))}
           {/* The owner's own pages (content/pages/) and parts (site.json "parts") follow the built-in ones, in their order. */}
-          {contentPart('ownPages').map(({ name, title, part }) => menuButton(`${part ? 'part' : 'page'}:${name}`, title, part ? partModuleId(name) : OWN_PAGE_MODULE))}
+          {contentPart('ownPages').map(({ place, title, module }) => menuButton(place, title, module))}
         </nav>
         <CvDownloadLink className="home__download" />
       </div>

@@ -1,8 +1,8 @@
 import {
-  OWN_PAGE_MODULE,
   PAGE_HEADING_ID,
   POST_PAGE_MODULE,
   SECTION_PAGE_MODULES,
+  ownPageModule,
   ownPageTitle,
   pageTitle,
   t,
@@ -10,7 +10,6 @@ import {
   type Place,
   type SectionPageName,
 } from '@portfolio/shared';
-import { partModuleId } from '@portfolio/shared/src/parts/partNames';
 import { RemotePart } from './RemotePart';
 
 interface Props extends PageProps {
@@ -22,11 +21,11 @@ interface Props extends PageProps {
 export function SectionRemotePage({ place, onNavigate }: Props) {
   // A section page is its name; a post is "post:<slug>", an own page "page:<name>", a part "part:<name>" (contract: Place).
   const [kind, key] = place.split(':') as [string, string?];
-  const own = kind === 'page';
-  const title = own || kind === 'part' ? ownPageTitle(key!) : pageTitle(key === undefined ? (place as SectionPageName) : 'writing');
+  const post = kind === 'post';
+  const title = key === undefined || post ? pageTitle(post ? 'writing' : (place as SectionPageName)) : ownPageTitle(key);
   return (
     <RemotePart<PageProps>
-      id={key === undefined ? SECTION_PAGE_MODULES[place as SectionPageName] : kind === 'part' ? partModuleId(key) : own ? OWN_PAGE_MODULE : POST_PAGE_MODULE}
+      id={key === undefined ? SECTION_PAGE_MODULES[place as SectionPageName] : post ? POST_PAGE_MODULE : ownPageModule(place)}
       // A section page takes onNavigate only; a post its slug, an own page and a part its name (PostPageProps, OwnPageProps, FramedPartProps).
       props={{ onNavigate, slug: key, name: key } as PageProps}
       loading={
@@ -48,7 +47,7 @@ export function SectionRemotePage({ place, onNavigate }: Props) {
             <button type="button" className="button button--primary" onClick={retry}>
               {t('common.retry')}
             </button>
-            <button type="button" className="button" onClick={() => onNavigate(kind === 'post' ? 'writing' : 'home')}>
+            <button type="button" className="button" onClick={() => onNavigate(post ? 'writing' : 'home')}>
               {t('common.back')}
             </button>
           </div>

@@ -2,14 +2,15 @@
  * A section's code on its way the moment the visitor reaches for its button. The federation
  * runtime can only ask for a remote's files one after another: its own chunk, then the manifest,
  * then remoteEntry.js, then the module's chunks, a round trip each (on a phone, half a second
- * each). So the shell reads the section remotes' manifests when the browser is idle after load
- * (about 0.6 KB gzip each; the music remote's is left for its own intent), and on hover, focus or
+ * each). So the shell reads the section remotes' and the owner's parts' manifests when the browser
+ * is idle after load (about 0.6 KB gzip each; the music remote's is left for its own intent), and on hover, focus or
  * touch preloads that module's files from it at once, beside the runtime's chunk. The runtime then
  * finds them downloaded. (The runtime's own preloadRemote would need the runtime, and the
  * manifest, first.) A manifest that is stale by then (a redeploy) only preloads files the runtime
  * will not ask for; the runtime reads the manifest itself, as always.
  */
 import { REMOTE_CONTENT_FILE, REMOTES_WITH_CONTENT, SECTION_PAGE_MODULES, chosenByContent, type RemoteName } from '@portfolio/shared';
+import { isPartRemote } from '@portfolio/shared/src/parts/partNames';
 import { whenIdle } from '../layout/whenIdle';
 import { pageRemoteOf, readRemoteMap, type RemoteAddress } from './remoteMap';
 import { boundedFetch } from './timeouts';
@@ -52,17 +53,18 @@ export function preloadLinksFor(manifest: unknown, manifestUrl: string, module: 
 const manifests = new Map<string, Promise<unknown>>();
 const preloaded = new Set<string>();
 
+/** The remotes of the menu's pages: the sections' and the owner's parts (the music remote's is left for its own intent). */
 function sectionRemotes(): RemoteAddress[] {
   try {
     const remotes = readRemoteMap();
     const names = new Set(Object.values(SECTION_PAGE_MODULES).map((id) => id.split('/')[0]));
-    return remotes.filter((remote) => names.has(remote.name));
+    return remotes.filter((remote) => names.has(remote.name) || isPartRemote(remote.name));
   } catch {
     return [];
   }
 }
 
-/** When the browser is idle after the app is live: reads each section remote's manifest once. */
+/** When the browser is idle after the app is live: reads each section remote's and part's manifest once. */
 export function readSectionManifestsWhenIdle(): void {
   whenIdle(() => {
     for (const { entry } of sectionRemotes()) {
