@@ -22,7 +22,7 @@ const MANIFEST_TIMEOUT_MS = 10_000;
 const PARTS_FOLDER = 'parts';
 
 /**
- * @typedef {object} SitePart   a part as the shell's build composes it
+ * @typedef {object} ListedPart   a part site.json lists, as the shell's build composes it
  * @property {string} name      its place's name (part:<name>)
  * @property {string} remote    its federation remote's name (partRemoteName)
  * @property {string} title
@@ -32,7 +32,7 @@ const PARTS_FOLDER = 'parts';
  * @property {string | undefined} from   its built folder, absolute
  */
 
-/** The parts site.json lists, each with its name and where its manifest is. @returns {SitePart[]} */
+/** The parts site.json lists, each with its name and where its manifest is. @returns {ListedPart[]} */
 function siteParts(site) {
   const { partNameOf } = engineModule('shared/src/parts/siteParts.ts');
   const { partRemoteName } = engineModule('shared/src/parts/partNames.ts');
@@ -99,7 +99,7 @@ function manifestAdmits(manifest, entry) {
 /**
  * Each part's entry in the shell's remote map, with what its page must admit, and the files of the
  * parts built beside the site. Problems go to `errors` (the shell's build stops) and `warnings`.
- * @param {SitePart[]} parts
+ * @param {ListedPart[]} parts
  * @param {{ fetchImpl?: typeof fetch, pageNames?: string[] }} [options]  `pageNames`: the owner's own pages' (a part may not take one)
  * @returns {Promise<{ remotes: { name: string, entry: string, origins?: string[], policy?: string }[], files: { file: string, source: Buffer }[], errors: Error[], warnings: Error[] }>}
  */
@@ -132,7 +132,8 @@ async function composeParts(parts, { fetchImpl = fetch, pageNames = [] } = {}) {
         }
         for (const file of fs.readdirSync(part.from, { recursive: true })) {
           const source = path.join(part.from, file);
-          if (fs.statSync(source).isFile()) files.push({ file: `${PARTS_FOLDER}/${part.name}/${file.split(path.sep).join('/')}`, source: fs.readFileSync(source) });
+          // Its code and files, not its own standalone page: in the site, the site's pages show it.
+          if (fs.statSync(source).isFile() && !/\.html?$/i.test(file)) files.push({ file: `${PARTS_FOLDER}/${part.name}/${file.split(path.sep).join('/')}`, source: fs.readFileSync(source) });
         }
         return remote;
       }
@@ -178,4 +179,4 @@ function ownMenu(pages, parts, tag) {
   return entries.sort((a, b) => at(a.order) - at(b.order)).map(({ entry }) => entry);
 }
 
-module.exports = { siteParts, composeParts, ownMenu, PARTS_FOLDER };
+module.exports = { siteParts, composeParts, ownMenu };

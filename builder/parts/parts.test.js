@@ -59,13 +59,15 @@ describe('composeParts', () => {
     expect(remotes).toEqual([{ name: 'part_lab', entry: `${base}/down/mf-manifest.json` }]);
   });
 
-  it("copies a part built beside the site into the shell's parts/<name>/, served from the site's own origin", async () => {
+  it("copies a part built beside the site into the shell's parts/<name>/, served from the site's own origin, without its own page", async () => {
     const content = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-content-'));
     const dist = path.join(content, '..', path.basename(content) + '-lab-dist');
     fs.mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifestOf('lab')));
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var lab;');
     fs.writeFileSync(path.join(dist, 'static', 'js', 'page.1234.js'), 'page');
+    // Its standalone page stays behind: in the site, the site's pages show it.
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script>start()</script>');
     const previous = process.env.CONTENT_DIR;
     process.env.CONTENT_DIR = content;
     try {

@@ -26,6 +26,7 @@ export function framePart(module: PartModule): ComponentType<FramedPartProps> | 
   adoptStyles(frameStyles);
   const Part = module.default as ComponentType<PartPageProps>;
   const newer = (title: string) => partContractProblem(module, title);
+  // A part of a contract this site mounts must have a page; one that needs a newer site shows the message instead.
   if (newer('') === null && !isComponent(Part)) return null;
   return function FramedPart({ name, onNavigate }: FramedPartProps) {
     const title = ownPageTitle(name);
