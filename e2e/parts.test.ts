@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { startPreview, type Preview } from '../builder/preview/server';
 import { cacheRuleFor } from '../shell/src/sw/cachingRules';
 import { buildFromContent, copySampleContent, type OtherBuild } from './support/build';
+import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { eventually } from './support/eventually';
 import { startPlainStaticServer, type Host } from './support/hosts';
@@ -119,6 +120,8 @@ it('lists the parts after the built-in pages and opens each in the site’s fram
     await openSection(page, 'Lab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Lab');
     await page.getByText('The lab, in en (ltr).').waitFor();
+    // The frame around the owner's page, and the example's page itself, as axe reads them.
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Pressed 0 times' }).click();
     await page.getByRole('button', { name: 'Pressed 1 times' }).waitFor();
     await page.getByRole('button', { name: 'Load more' }).click();

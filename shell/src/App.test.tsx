@@ -352,6 +352,18 @@ describe('the music bar', () => {
       expect(await screen.findByRole('heading', { level: 1, name: site.owner.name })).toBeInTheDocument();
     });
 
+    it('tells a part the page reads right to left on a right-to-left page', async () => {
+      document.documentElement.dir = 'rtl';
+      try {
+        const user = userEvent.setup();
+        render(<App />);
+        await user.click(screen.getByRole('button', { name: 'Lab' }));
+        expect(await screen.findByText('Lab in en, rtl')).toBeInTheDocument();
+      } finally {
+        document.documentElement.removeAttribute('dir');
+      }
+    });
+
     it('shows, in the place of a part built for a newer site, a message (the console names the contracts), while the rest of the site works', async () => {
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const user = userEvent.setup();
