@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { startPreview, type Preview } from '../builder/preview/server';
 import { cacheRuleFor } from '../shell/src/sw/cachingRules';
-import { buildFromContent, copySampleContent, type OtherBuild } from './support/build';
+import { buildFromContent, copySampleContent, siteFromContent, type OtherBuild } from './support/build';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { eventually } from './support/eventually';
@@ -25,6 +25,8 @@ const PART_PORT = 8097;
 /** Nothing listens here: a part whose host is gone when the site builds. */
 const GONE_PORT = 8098;
 const PART_HOST = `http://localhost:${PART_PORT}`;
+/** The one-origin site, as GitHub Pages would serve it. */
+const SITE_PORT = 8100;
 
 const run = promisify(execFile);
 
@@ -35,12 +37,13 @@ async function buildPart(toolchain: 'webpack' | 'rspack', outDir: string): Promi
 
 let partDist: string;
 let partHost: Host | null = null;
+let content: string;
 let build: OtherBuild;
 let preview: Preview;
 
 beforeAll(async () => {
   partDist = join(mkdtempSync(join(tmpdir(), 'part-')), 'dist');
-  const content = mkdtempSync(join(tmpdir(), 'parts-content-'));
+  content = mkdtempSync(join(tmpdir(), 'parts-content-'));
   // The Rspack build, beside the content, for the part the site serves itself.
   const beside = `${content}-bench`;
   await Promise.all([buildPart('webpack', partDist), buildPart('rspack', beside)]);
@@ -143,6 +146,26 @@ it('lists the parts after the built-in pages and opens each in the site’s fram
     expect(problems).toEqual({ pageErrors: [], consoleErrors: ['Failed to load resource: net::ERR_CONNECTION_REFUSED'], violations: [] });
   } finally {
     await close();
+  }
+});
+
+it('composes them on the one-origin site a header-less host serves (GitHub Pages): the CSP in the page admits the parts', async () => {
+  const { host } = await siteFromContent(content, ['shell'], { port: SITE_PORT });
+  const browser = await launchBrowser();
+  const { page, problems } = await openPage(browser);
+  try {
+    await page.goto(host.url);
+    await appLive(page);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toMatch(/trusted-types [^;]*\blab_part-webpack lab_rspack-webpack$/);
+    expect(csp).toContain(PART_HOST);
+    await usePart(page, 'Lab');
+    await usePart(page, 'Bench');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
+  } finally {
+    await browser.close();
+    await host.close();
   }
 });
 
