@@ -7,12 +7,13 @@
  *
  * What the build checks: the manifest exposes the part's page (else the build stops, naming the
  * part); a deployed manifest that cannot be fetched is a warning, and the part keeps its menu entry
- * (its page offers Retry). The CSP admits the manifest's origin, the origin its public path names,
+ * (its page offers Retry), admitted as the last build that read its manifest found it (lastRead). The CSP admits the manifest's origin, the origin its public path names,
  * and the Trusted Types policy of the part's own webpack runtime (`<its container name>-webpack`).
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { contentDir } = require('../apps');
+const { cacheDir, contentDir } = require('../apps');
 const { engineModule } = require('../engineModules');
 
 /** Long enough for a slow host, short enough that a build is not held up by a dead one. */
@@ -76,6 +77,28 @@ function fetchManifest(url, fetchImpl) {
 }
 
 /**
+ * What the last build that read a part's manifest learnt from it, kept beside the project's other
+ * caches: a build while the part's host is away (offline, a flaky host) still admits the part's
+ * runtime, as that manifest said.
+ */
+function lastRead(dir) {
+  const file = (url) => path.join(dir, `${crypto.createHash('sha256').update(url).digest('hex').slice(0, 20)}.json`);
+  return {
+    get(url) {
+      try {
+        return JSON.parse(fs.readFileSync(file(url), 'utf8'));
+      } catch {
+        return null;
+      }
+    },
+    set(url, read) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file(url), JSON.stringify({ ...read, readAt: new Date().toISOString() }));
+    },
+  };
+}
+
+/**
  * A part's container name, and what its manifest says the page must admit: the origins its files come
  * from (beside the manifest's own) and its runtime's Trusted Types policy; throws when it is no
  * part's manifest.
@@ -100,18 +123,18 @@ function manifestAdmits(manifest, entry) {
  * Each part's entry in the shell's remote map, with what its page must admit, and the files of the
  * parts built beside the site. Problems go to `errors` (the shell's build stops) and `warnings`.
  * @param {ListedPart[]} parts
- * @param {{ fetchImpl?: typeof fetch, pageNames?: string[] }} [options]  `pageNames`: the owner's own pages' (a part may not take one)
+ * @param {{ fetchImpl?: typeof fetch, pageNames?: string[], cache?: string }} [options]  `pageNames`: the owner's own pages' (a part may not take one); `cache`: where the last read of each manifest is kept
  * @returns {Promise<{ remotes: { name: string, entry: string, origins?: string[], policy?: string }[], files: { file: string, source: Buffer }[], errors: Error[], warnings: Error[] }>}
  */
-async function composeParts(parts, { fetchImpl = fetch, pageNames = [] } = {}) {
+async function composeParts(parts, { fetchImpl = fetch, pageNames = [], cache = process.env.PARTS_CACHE_DIR || cacheDir('folio-parts') } = {}) {
+  const known = lastRead(cache);
   // A part and a page of the owner's share the menu's names (and the analytics' addresses).
   const errors = parts.filter((part) => pageNames.includes(part.name)).map((part) => new Error(`${named(part)}: its name "${part.name}" is one of your pages' (content/pages/): give the part another "name" in content/site.json`));
   const warnings = [];
   const files = [];
   /** Each part's container name, where its manifest was read. */
   const containers = [];
-  const admit = (remote, manifest, index) => {
-    const { container, admits } = manifestAdmits(manifest, remote.entry);
+  const admit = (remote, { container, admits }, index) => {
     containers[index] = container;
     return Object.assign(remote, admits);
   };
@@ -125,7 +148,7 @@ async function composeParts(parts, { fetchImpl = fetch, pageNames = [] } = {}) {
           return remote;
         }
         try {
-          admit(remote, JSON.parse(fs.readFileSync(manifestFile, 'utf8')), index);
+          admit(remote, manifestAdmits(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), remote.entry), index);
         } catch (error) {
           errors.push(new Error(`${named(part)}: ${error.message}`));
           return remote;
@@ -141,11 +164,20 @@ async function composeParts(parts, { fetchImpl = fetch, pageNames = [] } = {}) {
       try {
         manifest = await fetchManifest(part.entry, fetchImpl);
       } catch (error) {
-        warnings.push(new Error(`${named(part)}: its manifest could not be fetched (${error.name === 'TimeoutError' ? `no answer in ${MANIFEST_TIMEOUT_MS / 1000} s` : error.message}); its menu entry stays, and its page offers Retry. Its own policy is admitted once a build reads the manifest.`));
+        const why = `its manifest could not be fetched (${error.name === 'TimeoutError' ? `no answer in ${MANIFEST_TIMEOUT_MS / 1000} s` : error.message})`;
+        const last = known.get(part.entry);
+        if (last) {
+          warnings.push(new Error(`${named(part)}: ${why}; the site admits what it said when a build last read it (${last.readAt.slice(0, 10)})`));
+          admit(remote, last, index);
+        } else {
+          warnings.push(new Error(`${named(part)}: ${why}; its menu entry stays, and its page offers Retry. Its own policy is admitted once a build reads the manifest.`));
+        }
         return remote;
       }
       try {
-        admit(remote, manifest, index);
+        const read = manifestAdmits(manifest, part.entry);
+        known.set(part.entry, read);
+        admit(remote, read, index);
       } catch (error) {
         errors.push(new Error(`${named(part)}: ${error.message}`));
       }

@@ -19,6 +19,8 @@ const answers = new Map();
 const asked = [];
 
 beforeAll(async () => {
+  // Where builds keep the last read of each manifest: this file's own.
+  process.env.PARTS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-cache-'));
   server = http.createServer((request, response) => {
     asked.push(request.url);
     const answer = answers.get(request.url);
@@ -99,6 +101,24 @@ it('asks each host once per process: `npm start` builds again on every save, and
   const second = await composeParts(parts);
   expect(second).toEqual(first);
   expect(asked.filter((url) => url === '/once/mf-manifest.json' || url === '/later/mf-manifest.json')).toEqual(['/once/mf-manifest.json', '/later/mf-manifest.json']);
+});
+
+it('admits, while a part’s host is away, what its manifest said when a build last read it, and says so', async () => {
+  answers.set('/flaky/mf-manifest.json', manifestOf('flaky', { publicPath: 'https://cdn.flaky.example.dev/' }));
+  const parts = siteParts(site([{ title: 'Flaky', manifest: `${base}/flaky/mf-manifest.json` }]));
+  const online = await composeParts(parts);
+  answers.delete('/flaky/mf-manifest.json');
+  // The next build is another process: it asks the host again, and the host is gone.
+  let next;
+  jest.isolateModules(() => {
+    next = require('./parts');
+  });
+  const offline = await next.composeParts(parts);
+  expect(offline.remotes).toEqual(online.remotes);
+  expect(offline.remotes[0]).toMatchObject({ policy: 'flaky-webpack', origins: ['https://cdn.flaky.example.dev'] });
+  expect(offline.warnings.map((warning) => warning.message)).toEqual([
+    expect.stringMatching(/^the part "Flaky" \(.*\): its manifest could not be fetched \(HTTP 503\); the site admits what it said when a build last read it \(\d{4}-\d\d-\d\d\)$/),
+  ]);
 });
 
 it("stops the build on a part named as one of the owner's pages", async () => {
