@@ -4,9 +4,10 @@
  * page open, as they would, and sees each save on that page. Every step is timed from the save to
  * what the owner sees, and must take at most 2 s.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { fr } from '../shared/src/i18n/catalogues/fr';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
@@ -22,6 +23,13 @@ const STYLES = join(content, 'styles.css');
 const POST = join(content, 'posts', '2026-01-10-maree.md');
 const POST_TITLE = 'Notes de marée';
 const JOB = 'Ingénieure logiciel embarqué senior';
+/** A part of the owner's own, built beside the content (site.json "from": issue 51). */
+const PART = `${content}-lab`;
+
+/** The example part (examples/part) built into `outDir`, from `source` when given (an edit of its page). */
+function buildPart(outDir: string, source?: string): void {
+  execFileSync(process.execPath, [join(ROOT, 'e2e', 'support', 'buildPart.js'), 'webpack', outDir, ...(source ? [source] : [])]);
+}
 
 let running: RunningCommand;
 let channels: LiveChannels;
@@ -38,6 +46,9 @@ beforeAll(async () => {
   // A post of the owner's own, there from the start: the site then has a Writing page.
   mkdirSync(join(content, 'posts'));
   writeFileSync(POST, `---\ntitle: ${POST_TITLE}\ntags: [mer]\n---\n\nÀ marée basse, le port se vide.\n`);
+  // A part of the owner's own, built beside the content and listed from the start.
+  buildPart(PART);
+  writeFileSync(SITE, JSON.stringify({ ...JSON.parse(readFileSync(SITE, 'utf8')), parts: [{ title: 'Lab', from: `../${basename(PART)}` }] }, null, 2));
   originals = new Map([CV, SITE, STYLES, POST].map((file) => [file, readFileSync(file, 'utf8')]));
   const site = JSON.parse(readFileSync(SITE, 'utf8'));
   running = runCommand('npm start', { env: { CONTENT_DIR: content } });
@@ -68,6 +79,7 @@ afterAll(async () => {
   await browser?.close();
   await running?.stop();
   rmSync(content, { recursive: true, force: true });
+  rmSync(PART, { recursive: true, force: true });
 });
 
 /** Saves `text` to `file` and waits for what the owner should then see; returns the time from the save to the frame that shows it. */
@@ -206,3 +218,37 @@ it("shows a saved post on the open page, which stays on that post (issue 50)", a
   expect(problems.pageErrors).toEqual([]);
   expect(problems.violations).toEqual([]);
 }, 60_000);
+
+it("shows a new build of a part of the owner's own on the open page, which stays on the part (issue 51)", async () => {
+  // Where the last test left the page, its post: Back to the list, and Back home.
+  await page.getByRole('button', { name: fr['common.back'] }).click();
+  await page.getByRole('heading', { level: 1, name: fr['page.writing'] }).waitFor();
+  await page.getByRole('button', { name: fr['common.back'] }).click();
+  await page.getByRole('navigation', { name: fr['home.sections'] }).getByRole('button', { name: 'Lab' }).click();
+  await page.getByText('The lab, in fr (ltr).').waitFor();
+  // The owner edits the part's page and builds it (elsewhere), and its files land in the folder the
+  // site lists: its code first, its manifest last, as a build that swaps them in would.
+  const source = mkdtempSync(join(tmpdir(), 'live-part-'));
+  cpSync(join(ROOT, 'examples', 'part', 'src'), join(source, 'src'), { recursive: true });
+  const pageFile = join(source, 'src', 'Page.tsx');
+  writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('The lab, in', 'The lab, rebuilt, in'));
+  const next = join(source, 'dist');
+  buildPart(next, source);
+  const mark = channels.since();
+  const last = (file: string) => Number(file.endsWith('.json') || file === 'remoteEntry.js');
+  const sentence = 'The lab, rebuilt, in fr (ltr).';
+  const took = await timeToSight(
+    page,
+    { selector: 'main p', text: sentence },
+    () => {
+      for (const file of readdirSync(next, { recursive: true }).map(String).sort((a, b) => last(a) - last(b))) cpSync(join(next, file), join(PART, file), { recursive: true });
+    },
+    () => page.getByText(sentence).waitFor({ timeout: 30_000 }),
+  );
+  expect(took).toBeLessThanOrEqual(SAVE_TO_SCREEN_MS);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Lab');
+  await expect(builtSince(mark)).resolves.toContain('shell');
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.violations).toEqual([]);
+  rmSync(source, { recursive: true, force: true });
+}, 90_000);
