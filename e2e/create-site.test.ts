@@ -6,6 +6,7 @@
  * resume.json); then a next release whose content schema changed: the update, the build that names
  * `folio upgrade`, the upgrade, and the rebuilt page that shows the migrated content.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,9 +124,20 @@ it("a name in Japanese: the build names the share card's font to install, and on
   }
 }, 300_000);
 
-it('npm start in the created site serves the shipped apps, and shows a CV edit on the open page, on the same section', async () => {
+/** The example part (examples/part) built into `outDir` with webpack, from `source` when given (an edit of its page). */
+function buildPart(outDir: string, source?: string): void {
+  execFileSync(process.execPath, [join(ROOT, 'e2e', 'support', 'buildPart.js'), 'webpack', outDir, ...(source ? [source] : [])]);
+}
+
+it('npm start in the created site serves the shipped apps, and shows a CV edit on the open page, on the same section, and a new build of a part built beside it', async () => {
   const cv = join(site, 'content', 'cv', 'cv.tex');
   const text = readFileSync(cv, 'utf8');
+  // A part of the owner's own, built beside the site and listed by its folder (docs/parts.md).
+  const part = join(parent, 'lab-dist');
+  buildPart(part);
+  const siteJson = join(site, 'content', 'site.json');
+  const siteText = readFileSync(siteJson, 'utf8');
+  writeFileSync(siteJson, JSON.stringify({ ...JSON.parse(siteText), parts: [{ title: 'Lab', from: '../../lab-dist' }] }, null, 2));
   const running = runCommand('npm start', { cwd: site, env: { ...registry.env, GITHUB_API_URL: GITHUB_API } });
   try {
     await firstAnswer('http://localhost:3000/', running, 240_000);
@@ -139,12 +151,27 @@ it('npm start in the created site serves the shipped apps, and shows a CV edit o
     // The pages of npm start carry the CSP too, Trusted Types and all, through the live reload.
     await expect(page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'))).resolves.toContain("require-trusted-types-for 'script'");
     expect(problems.violations).toEqual([]);
+    // The part, then a new build of it (an edit of its page) landing in its folder: the open page shows it.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Lab' }).click();
+    await page.getByText('The lab, in en (ltr).').waitFor();
+    const source = mkdtempSync(join(tmpdir(), 'owner-part-'));
+    cpSync(join(ROOT, 'examples', 'part', 'src'), join(source, 'src'), { recursive: true });
+    const pageFile = join(source, 'src', 'Page.tsx');
+    writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('The lab, in', 'The lab, rebuilt, in'));
+    buildPart(join(source, 'dist'), source);
+    cpSync(join(source, 'dist'), part, { recursive: true });
+    await page.getByText('The lab, rebuilt, in en (ltr).').waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Lab');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
     await close();
     // The engine's apps are served as its package ships them: nothing is compiled.
     expect(running.output()).not.toMatch(/webpack|compiled/i);
   } finally {
     await running.stop();
     writeFileSync(cv, text);
+    writeFileSync(siteJson, siteText);
   }
 }, 400_000);
 

@@ -39,6 +39,8 @@ class LiveApp {
     this.made = path.join(cacheDir('folio-start'), APPS[name].dir);
     this.listeners = new Set();
     this.latest = null;
+    /** What its last build read outside content/ (a part built beside the site): watched too. */
+    this.outside = [];
   }
 
   send(message) {
@@ -55,6 +57,8 @@ class LiveApp {
       return;
     }
     const made = await appFiles(this.config, { content: read.content, production: false, entry: this.engine.entry });
+    const inContent = (file) => !path.relative(contentDir(), file).startsWith('..');
+    this.outside = [...made.watched].filter((file) => !inContent(file));
     for (const line of made.lines) console.log(line);
     const problems = problemsOf(made.errors);
     for (const problem of problems) console.error(`✖ ${APPS[this.name].dir}: ${problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.message}`);
@@ -126,17 +130,31 @@ async function startSite({ ports = {} } = {}) {
   );
   let timer = null;
   let running = Promise.resolve();
-  const watcher = fs.watch(contentDir(), { recursive: true }, () => {
+  const changed = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      running = running.then(rebuild, rebuild);
+      running = running.then(rebuild, rebuild).then(watchOutside);
     }, SETTLE_MS);
-  });
+  };
+  const watcher = fs.watch(contentDir(), { recursive: true }, changed);
+  // The folders the builds read outside content/ (a part built beside the site, `from`): its new build shows as a save does.
+  const outside = new Map();
+  const watchOutside = () => {
+    const wanted = new Set(apps.flatMap((app) => app.outside).filter((file) => fs.existsSync(file)));
+    for (const [file, watching] of outside) {
+      if (wanted.has(file)) continue;
+      watching.close();
+      outside.delete(file);
+    }
+    for (const file of wanted) if (!outside.has(file)) outside.set(file, fs.watch(file, { recursive: true }, changed));
+  };
+  watchOutside();
   console.log(`Your site: http://localhost:${ports.shell ?? APPS.shell.devPort}/ (each save in content/ shows on the open page; Ctrl-C stops it)`);
   return {
     rebuild,
     close: async () => {
       watcher.close();
+      for (const watching of outside.values()) watching.close();
       clearTimeout(timer);
       for (const app of apps) for (const response of app.listeners) response.end();
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
