@@ -23,7 +23,6 @@ module.exports = {
   'shared/src/i18n/dayFormat.ts': () => require('./shared/src/i18n/dayFormat.ts'),
   'shared/src/i18n/languages.ts': () => require('./shared/src/i18n/languages.ts'),
   'shared/src/i18n/pageContext.ts': () => require('./shared/src/i18n/pageContext.ts'),
-  'shared/src/parts/partContract.ts': () => require('./shared/src/parts/partContract.ts'),
   'shared/src/parts/partNames.ts': () => require('./shared/src/parts/partNames.ts'),
   'shared/src/parts/siteParts.ts': () => require('./shared/src/parts/siteParts.ts'),
   'shared/src/seo/atomFeed.ts': () => require('./shared/src/seo/atomFeed.ts'),

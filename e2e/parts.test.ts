@@ -16,7 +16,7 @@ import { startPreview, type Preview } from '../builder/preview/server';
 import { cacheRuleFor } from '../shell/src/sw/cachingRules';
 import { buildFromContent, copySampleContent, siteFromContent, type OtherBuild } from './support/build';
 import { axeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, type PageProblems } from './support/browser';
 import { eventually } from './support/eventually';
 import { startPlainStaticServer, type Host } from './support/hosts';
 import { appLive, homeHeading, openSection, SECTIONS } from './support/site';
@@ -76,6 +76,14 @@ async function usePart(page: Page, title: string): Promise<void> {
   await page.getByText('More from the lab, from a chunk of its own.').waitFor();
   await page.getByRole('button', { name: 'Back' }).click();
   await homeHeading(page).waitFor();
+}
+
+/** Both parts used in turn, with no page error and no CSP violation on the way. */
+async function useBothParts(page: Page, problems: PageProblems): Promise<void> {
+  await usePart(page, 'Lab');
+  await usePart(page, 'Bench');
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.violations).toEqual([]);
 }
 
 async function visit() {
@@ -159,10 +167,7 @@ it('composes them on the one-origin site a header-less host serves (GitHub Pages
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toMatch(/trusted-types [^;]*\blab_part-webpack lab_rspack-webpack$/);
     expect(csp).toContain(PART_HOST);
-    await usePart(page, 'Lab');
-    await usePart(page, 'Bench');
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.violations).toEqual([]);
+    await useBothParts(page, problems);
   } finally {
     await browser.close();
     await host.close();
@@ -216,10 +221,7 @@ it("opens each part on a repeat visit with every server down, from the service w
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await page.reload();
     await appLive(page);
-    await usePart(page, 'Lab');
-    await usePart(page, 'Bench');
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.violations).toEqual([]);
+    await useBothParts(page, problems);
   } finally {
     await browser.close();
   }

@@ -104,7 +104,7 @@ function lastRead(dir) {
  * part's manifest.
  */
 function manifestAdmits(manifest, entry) {
-  const { PART_MODULE } = engineModule('shared/src/parts/partContract.ts');
+  const { PART_MODULE } = engineModule('shared/src/parts/partNames.ts');
   const { webpackPolicy } = engineModule('shared/src/security/trustedTypes.ts');
   const { metaData, exposes } = manifest ?? {};
   if (typeof metaData?.name !== 'string' || !Array.isArray(exposes)) throw new Error('it is not a Module Federation manifest (no metaData.name, no exposes)');

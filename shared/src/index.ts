@@ -16,7 +16,7 @@ export { MusicBar, type MusicBarProps } from './music/MusicBar';
 export { trackTitle } from './content/playlist';
 export { MD_TAGS, type MdAttributes, type MdElement, type MdNode, type MdTagName } from './markdown/tree';
 export type { Post, PostImage, ReadMessage } from './markdown/post';
-export { loadPostFile, type PostBody, type PostSummary } from './markdown/postFiles';
+export { fetchWritingFile, loadPostFile, type PostBody, type PostSummary } from './markdown/postFiles';
 export { MarkdownView } from './markdown/MarkdownView';
 export { ownPagePath, postPath } from './markdown/addresses';
 export { ENTRY_DATA_ID, type EntryData } from './markdown/entryData';

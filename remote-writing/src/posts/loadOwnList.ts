@@ -1,5 +1,5 @@
-import { remoteContent } from '@portfolio/shared';
-import { fetchIndex, ownIndexFile, type OwnList, type ReadContent } from './ownIndex';
+import { fetchWritingFile, remoteContent } from '@portfolio/shared';
+import { ownIndexFile, type OwnList, type ReadContent } from './ownIndex';
 
 /**
  * The Writing list's posts of the owner's own, with what shows them; null when the site has none.
@@ -10,6 +10,6 @@ export async function loadOwnList(base: string, fetchImpl: typeof fetch = fetch,
   const file = ownIndexFile(await read(base), 'posts');
   if (file === null) return null;
   // The chunk and the index at once: neither waits for the other.
-  const [{ ownList }, index] = await Promise.all([import(/* webpackChunkName: "writing-own-posts" */ './ownList'), fetchIndex(base, file, fetchImpl)]);
+  const [{ ownList }, index] = await Promise.all([import(/* webpackChunkName: "writing-own-posts" */ './ownList'), fetchWritingFile(base, file, fetchImpl)]);
   return ownList(index);
 }

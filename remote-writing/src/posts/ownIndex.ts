@@ -6,9 +6,6 @@ import type { WritingEntry } from './writingEntries';
 /** Where a file the build names may be: under the remote's static/media/, nowhere else. */
 export const BUILT_FILE = /^static\/media\/[\w.-]+\.json$/;
 
-/** Long enough for a slow phone network, short enough that a visitor is not left waiting on a dead host. */
-const LOAD_TIMEOUT_MS = 10_000;
-
 export type ReadContent = (base: string) => Promise<WritingContent>;
 
 /** The owner's posts in the Writing list, with the card that shows one and their merge with the feed's. */
@@ -26,12 +23,4 @@ export interface OwnList {
 export function ownIndexFile(content: WritingContent, kind: 'posts' | 'pages'): string | null {
   const file = content.languages?.[pageLanguage()]?.[kind] ?? content[kind];
   return typeof file === 'string' && BUILT_FILE.test(file) ? file : null;
-}
-
-/** An index file of the owner's posts or pages, as JSON; throws when it cannot be had. */
-export async function fetchIndex(base: string, file: string, fetchImpl: typeof fetch): Promise<unknown> {
-  const url = new URL(file, base);
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url.href}`);
-  return response.json();
 }

@@ -1,5 +1,5 @@
-import { loadPostFile, remoteContent, type PostBody, type PostSummary } from '@portfolio/shared';
-import { BUILT_FILE, fetchIndex, ownIndexFile, type ReadContent } from './ownIndex';
+import { fetchWritingFile, loadPostFile, remoteContent, type PostBody, type PostSummary } from '@portfolio/shared';
+import { BUILT_FILE, ownIndexFile, type ReadContent } from './ownIndex';
 
 /** A document's address the build names: a language's folder, then posts/<slug>/ or <name>/, nothing that leaves the site. */
 const DOCUMENT_PATH = /^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*\/)?(?:posts\/)?[^/:?#\\.][^/:?#\\]*\/$/;
@@ -37,7 +37,7 @@ export function parseIndex(index: unknown): PostSummary[] {
  */
 export async function loadOwnPosts(base: string, fetchImpl: typeof fetch = fetch, read: ReadContent = remoteContent, kind: 'posts' | 'pages' = 'posts'): Promise<PostSummary[]> {
   const file = ownIndexFile(await read(base), kind);
-  return file === null ? [] : parseIndex(await fetchIndex(base, file, fetchImpl));
+  return file === null ? [] : parseIndex(await fetchWritingFile(base, file, fetchImpl));
 }
 
 /** One post's body file, its index entry's fields beside it. */

@@ -20,14 +20,22 @@ export type PostBody = Pick<Post, 'title' | 'date' | 'updated' | 'tags' | 'lang'
 const LOAD_TIMEOUT_MS = 10_000;
 
 /**
- * One post's file, from the Writing remote's folder (`base`, absolute or from the page's address):
- * what ./PostPage shows, and what a post's document hydrates from. Throws when it cannot be had.
+ * A JSON file the Writing remote's build wrote (an index of posts or pages, a post's body), from its
+ * folder (`base`, absolute or from the page's address). Throws when it cannot be had.
  */
-export async function loadPostFile(base: string, file: string, fetchImpl: typeof fetch = fetch): Promise<PostBody> {
+export async function fetchWritingFile(base: string, file: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
   const url = new URL(file, new URL(base, document.baseURI));
   const response = await fetchImpl(url, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url.href}`);
-  const post = (await response.json()) as Partial<PostBody> | null;
+  return response.json();
+}
+
+/**
+ * One post's file: what ./PostPage shows, and what a post's document hydrates from. Throws when it
+ * cannot be had.
+ */
+export async function loadPostFile(base: string, file: string, fetchImpl: typeof fetch = fetch): Promise<PostBody> {
+  const post = (await fetchWritingFile(base, file, fetchImpl)) as Partial<PostBody> | null;
   if (!Array.isArray(post?.body)) throw new Error(`${file} is not a post`);
   return post as PostBody;
 }

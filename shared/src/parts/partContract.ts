@@ -15,9 +15,6 @@ import type { PageProps } from '../contract';
  */
 export const PART_CONTRACT = 1;
 
-/** The module a part exposes: its page. */
-export const PART_MODULE = './Page';
-
 /** What the site gives a part's page: the page's language and direction, and a way to the site's other places (`onNavigate('home')`: back home). */
 export interface PartPageProps extends PageProps {
   /** The page's language (a BCP 47 tag): what the part writes its text in, when it can. */

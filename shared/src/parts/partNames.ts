@@ -12,9 +12,12 @@ export function partRemoteName(name: string): string {
   return `part_${name}`;
 }
 
-/** The module id the shell loads a part's page by: its remote's `./Page` (PART_MODULE). */
+/** The module a part exposes: its page (shared/src/parts/partContract.ts). */
+export const PART_MODULE = './Page';
+
+/** The module id the shell loads a part's page by: its remote's PART_MODULE. */
 export function partModuleId(name: string): string {
-  return `${partRemoteName(name)}/Page`;
+  return `${partRemoteName(name)}/${PART_MODULE.slice(2)}`;
 }
 
 /** Whether a remote's name, or a module id, is a part's (partRemoteName), not one of the site's own remotes'. */
