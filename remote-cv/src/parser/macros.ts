@@ -29,6 +29,12 @@ const NO_VALUE = '-NoValue-';
 
 /** Each expansion pass re-reads the text; a macro that calls itself would never stop. */
 const MAX_PASSES = 8;
+/**
+ * A macro whose body calls it, or calls another twice, grows the text exponentially within those
+ * passes (`\providecommand{\p}{\p\p}`, a body that swallowed its own calls): past this the text is
+ * no CV's any more, and the calls left are reported as endless. Real CVs' macros grow it far less.
+ */
+const maxExpandedLength = (original: number) => 4 * original + 32_768;
 
 /** The index of the CLOSE that pairs with the OPEN at i, or -1. */
 function closing(tokens: TokenList, i: number): number {
@@ -208,7 +214,7 @@ export function expandMacros(text: string, macros: ReadonlyMap<string, Macro>, k
   // A pass only where a call or a definition may still be: each pass tokenizes the whole text.
   const pending = new RegExp(`\\\\(?:${[...names, ...DEFINERS, 'def'].join('|')})(?![A-Za-z])`);
   let current = text;
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+  for (let pass = 0; pass < MAX_PASSES && current.length <= maxExpandedLength(text.length); pass += 1) {
     if (!pending.test(current)) return { text: current, expanded, endless: [] };
     const { text: next, changed } = expandOnce(current, pass === 0 && tokens ? tokens : tokenize(current, new WarningSink('')), macros, keep, expanded, pass === 0);
     current = next;
