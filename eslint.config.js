@@ -62,6 +62,12 @@ module.exports = defineConfig([
     },
   },
 
+  // Node.js's ES modules: a module hook (builder/parts/tsxHooks.mjs) has to be one.
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+
   // The bench's in-page measurements and folio check's: functions these files hand to Playwright's
   // page.evaluate run in the page, so they see browser globals beside node's.
   {

@@ -25,6 +25,7 @@ const { ShellFirstPlugin } = require('./builder/webpack/shellFirst');
 const { remoteContainer } = require('./builder/webpack/federation');
 const { precompress } = require('./builder/webpack/plugins');
 const { nodeModulesConfig } = require('./builder/webpack/nodeModules');
+const { partKitConfig } = require('./builder/webpack/partKit');
 const { prerenderConfig } = require('./builder/webpack/prerender');
 const { ASSET_FILES, inlineStyleRule, scriptRule, styleRule } = require('./builder/webpack/rules');
 const { SiteFilesPlugin } = require('./builder/webpack/siteFiles');
@@ -127,10 +128,10 @@ function createConfig(options) {
       infrastructureLogging: { level: production ? 'error' : 'info' },
     };
 
-    // The host's production build also builds the engine's Node.js side, once for the five apps.
+    // The host's production build also builds the engine's Node.js side and the part kit, once for the five apps.
     const configs = [
       ...(withPrerender ? [prerenderConfig({ name, dir, prerender, mode, constants: constants({ mode, define }) })] : []),
-      ...(host && production ? [nodeModulesConfig({ mode })] : []),
+      ...(host && production ? [nodeModulesConfig({ mode }), partKitConfig({ mode })] : []),
       client,
     ];
     return configs.length === 1 ? client : configs;

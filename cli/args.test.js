@@ -17,7 +17,7 @@ describe('folio command line', () => {
   });
 
   it('says what is wrong, naming the verb, the option and where to look', () => {
-    expect(readArgs(['deploy']).error).toBe('"deploy" is not a folio command. The commands are: start, build, build:site, serve, serve:site, snapshot, keep-previous, check, upgrade, media:prepare.');
+    expect(readArgs(['deploy']).error).toBe('"deploy" is not a folio command. The commands are: start, build, build:site, serve, serve:site, snapshot, keep-previous, check, upgrade, media:prepare, part:start, part:build, part:test.');
     expect(readArgs(['build', '--fast']).error).toBe('folio build: unknown option --fast. See folio build --help.');
     expect(readArgs(['serve', '--base']).error).toBe('folio serve: --base needs a value. See folio serve --help.');
     expect(readArgs(['start', 'now']).error).toBe('folio start: unexpected argument "now". See folio start --help.');

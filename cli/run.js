@@ -85,7 +85,23 @@ const ACTIONS = {
   'keep-previous': (options) => script('builder/hosting/keepPrevious.js', [path.resolve(options.previous ?? '.previous-site'), siteDir()]),
   upgrade: (options) => upgrade(options),
   check: (options) => check(options, { buildSite: () => ACTIONS['build:site']() }),
+  'part:start': (options) => startPartUntilStopped(options),
+  'part:build': () => require('../builder/parts/partCommands').buildPart(),
+  'part:test': () => require('../builder/parts/partCommands').testPart(),
 };
+
+/** A part's server, until Ctrl-C or a signal: its exit code then. */
+async function startPartUntilStopped(options) {
+  const port = options.port === undefined ? undefined : Number(options.port);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
+    console.error(`✖ folio part:start: --port ${options.port} is not a port (1-65535).`);
+    return 1;
+  }
+  const server = await require('../builder/parts/partServer').startPart({ port });
+  return new Promise((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => server.close().then(() => resolve(0)));
+  });
+}
 
 /** Why the command line cannot run here, if it cannot: a folder with no content. */
 function projectProblem() {
@@ -116,12 +132,19 @@ async function run(argv) {
     console.log(args.verb ? verbHelp(args.verb) : mainHelp(VERSION));
     return 0;
   }
-  const problem = projectProblem();
+  // A part's folder has no content/: its commands say themselves what they miss (PartProjectError).
+  const problem = args.verb.startsWith('part:') ? null : projectProblem();
   if (problem) {
     console.error(`✖ ${problem}`);
     return 1;
   }
-  return ACTIONS[args.verb](args.options);
+  try {
+    return await ACTIONS[args.verb](args.options);
+  } catch (error) {
+    if (error.name !== 'PartProjectError') throw error;
+    console.error(`✖ ${error.message}`);
+    return 1;
+  }
 }
 
 module.exports = { run };

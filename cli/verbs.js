@@ -75,6 +75,25 @@ const VERBS = {
     details: ['Needs ffmpeg: the one on PATH (Debian: apt-get install ffmpeg), or `npm install --save-dev @ffmpeg-installer/ffmpeg`.'],
     options: {},
   },
+  'part:start': {
+    summary: "in a part's folder: its page on its own at http://localhost:3100, in the site's frame, live",
+    details: [
+      'Builds the part (src/Page.tsx) for development on each save and serves it: / shows its page as the',
+      'site frames it (?lang=ar shows it in another language), and mf-manifest.json is what a site under',
+      'npm start lists in content/site.json "parts" to compose this build; that page reloads on each save too.',
+    ],
+    options: { port: { type: 'string', value: '<port>', help: 'serve on another port (default 3100, or PORT)' } },
+  },
+  'part:build': {
+    summary: "in a part's folder: build it into dist/ (mf-manifest.json, remoteEntry.js, static/), to deploy",
+    details: ['A site lists the deployed mf-manifest.json in content/site.json "parts", or the dist/ folder with "from".'],
+    options: {},
+  },
+  'part:test': {
+    summary: "in a part's folder: check its types, then run its tests (src/**/*.test.tsx, Node.js's test runner)",
+    details: ["Uses the part's own TypeScript and tsconfig.json."],
+    options: {},
+  },
 };
 
 function optionsHelp(options) {
@@ -97,7 +116,8 @@ function mainHelp(version) {
     'Commands:',
     ...Object.entries(VERBS).map(([verb, { summary }]) => `  ${verb.padEnd(width)}  ${summary}`),
     '',
-    'folio <command> --help tells more. Run it in your site\'s folder, the one that holds content/.',
+    'folio <command> --help tells more. Run it in your site\'s folder, the one that holds content/,',
+    "or the part:* commands in a part's folder (npm create @folio-federation@latest lab -- --part).",
   ].join('\n');
 }
 

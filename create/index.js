@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm create @folio-federation@latest [folder] -- [options]: creates a portfolio site whose folder
- * holds only its content, the engine being the @folio-federation/core package. `--help` lists the options.
+ * holds only its content, the engine being the @folio-federation/core package; with --part, a part's
+ * repository (a React page the site composes at run time). `--help` lists the options.
  */
 const { run } = require('./src/main');
 

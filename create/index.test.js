@@ -31,6 +31,14 @@ describe('create-folio-federation, run as a command', () => {
     expect(fs.existsSync(path.join(cwd, 'my-site', 'node_modules'))).toBe(false);
   });
 
+  it('--part --yes --no-install: creates my-part, exit code 0, its last lines what to run next', () => {
+    const result = create(['--part', '--yes', '--no-install']);
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(result.stdout.trimEnd().split('\n').slice(-4)).toEqual(['Done. Next (the part then runs on http://localhost:3100):', '  cd my-part', '  npm install', '  npm start']);
+    expect(JSON.parse(fs.readFileSync(path.join(cwd, 'my-part', 'package.json'), 'utf8')).scripts.start).toBe('folio part:start');
+    expect(fs.existsSync(path.join(cwd, 'my-part', 'src', 'Page.tsx'))).toBe(true);
+  });
+
   it('without a terminal asks nothing even without --yes, and runs npm install with the npm that runs it', () => {
     const npm = path.join(cwd, 'fake-npm-cli.js');
     fs.writeFileSync(npm, "require('node:fs').writeFileSync('installed.txt', process.argv.slice(2).join(' ')); console.log('added 1 package');\n");

@@ -18,6 +18,7 @@ import { buildFromContent, copySampleContent, siteFromContent, type OtherBuild }
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 import { eventually } from './support/eventually';
+import { redeployedCopy, swapFolder } from './support/redeploy';
 import { startPlainStaticServer, type Host } from './support/hosts';
 import { appLive, homeHeading, openSection, SECTIONS } from './support/site';
 
@@ -171,6 +172,32 @@ it('composes them on the one-origin site a header-less host serves (GitHub Pages
   } finally {
     await browser.close();
     await host.close();
+  }
+});
+
+it('gives a visitor who had the site open the new version of a part redeployed meanwhile, the old files gone: at most one reload, no error', async () => {
+  const { page, problems, close } = await visit();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  try {
+    // The visitor's page read the part's manifest at idle: it knows the old version's files.
+    await eventually(
+      () => page.evaluate((host) => performance.getEntriesByType('resource').some((entry) => entry.name === `${host}/mf-manifest.json`), PART_HOST),
+      (read) => read,
+    );
+    const next = `${partDist}-next`;
+    redeployedCopy(partDist, next, { salt: 'part', edit: (text) => text.replaceAll('Pressed ', 'Pushed ') });
+    swapFolder(partDist, next);
+    await openSection(page, 'Lab');
+    await page.getByRole('button', { name: 'Pushed 0 times' }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('More from the lab, from a chunk of its own.').waitFor();
+    expect(loads).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.violations).toEqual([]);
+  } finally {
+    await close();
   }
 });
 

@@ -108,6 +108,8 @@ const PROVEN_ELSEWHERE = {
   // From a clone, before a release: its own browser test builds the site it makes.
   'npm run create:local -- ../my-site': ['e2e/create-local.test.ts', /runToEnd\(`npm run create:local -- \$\{site\} --yes /],
   'npm create @folio-federation@latest my-site': ['e2e/create-site.test.ts', /runToEnd\(`npm create @folio-federation@latest my-site -- --yes /],
+  // A part's repository, made as a new user makes it, then its own test, build and start there.
+  'npm create @folio-federation@latest lab -- --part': ['e2e/create-part.test.ts', /runToEnd\('npm create @folio-federation@latest lab -- --part --yes', \{ cwd: parent/],
   'npm update @folio-federation/core': ['e2e/create-site.test.ts', /runToEnd\('npm update @folio-federation\/core', \{ cwd: site/],
   'npx folio upgrade': ['e2e/create-site.test.ts', /runToEnd\('npx folio upgrade', \{ cwd: site/],
   // In the created site, on the build just made; the same command line as this repository's script.

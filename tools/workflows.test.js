@@ -33,7 +33,7 @@ describe('GitHub workflows', () => {
     const dependabot = fs.readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8');
     expect(dependabot).toMatch(/package-ecosystem: npm\n\s+directory: \/\n\s+schedule:\n\s+interval: weekly/);
     // The actions of this repository's workflows and of the ones a created site gets (create/templates/github).
-    expect(dependabot).toMatch(/package-ecosystem: github-actions\n\s+directories:\n\s+- \/\n\s+- \/create\/templates\/github\/workflows\n\s+schedule:\n\s+interval: weekly/);
+    expect(dependabot).toMatch(/package-ecosystem: github-actions\n\s+directories:\n\s+- \/\n\s+- \/create\/templates\/github\/workflows\n\s+- \/create\/templates\/part-github\/workflows\n\s+schedule:\n\s+interval: weekly/);
     expect(dependabot.match(/^\s+groups:$/gm)).toHaveLength(2);
   });
 

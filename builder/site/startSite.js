@@ -3,8 +3,7 @@
  * (engine/<app>/development, with the live client), served on its development port (:3000 shell,
  * :3001 cv, …), with its pages and files made by the site build from content/ as it is now
  * (builder/site/appFiles.js). A save in content/ makes them again; each app whose files changed says so
- * on its live channel (/__live, the protocol of this repository's dev servers,
- * builder/webpack/liveChannel.js), and the open page reloads on the same section, or shows over the
+ * on its live channel (builder/site/liveEvents.js), and the open page reloads on the same section, or shows over the
  * last good page what the save broke. Nothing is compiled.
  */
 const crypto = require('node:crypto');
@@ -16,10 +15,9 @@ const { APPS, ROOT, cacheDir, contentDir } = require('../apps');
 const { readContent, readContentFor } = require('../content');
 const { appFiles } = require('./appFiles');
 const { readDevelopmentEngine } = require('./engine');
+const { LiveEvents } = require('./liveEvents');
 const { problemsOf } = require('./problems');
 const { writeFiles } = require('./writeFiles');
-
-const LIVE_PATH = '/__live';
 /** Saves come in bursts (an editor writes a file and its backup): one build for the burst. */
 const SETTLE_MS = 40;
 
@@ -37,16 +35,13 @@ class LiveApp {
     this.engine = readDevelopmentEngine(name);
     this.config = require(path.join(ROOT, APPS[name].dir, 'site.config.js'));
     this.made = path.join(cacheDir('folio-start'), APPS[name].dir);
-    this.listeners = new Set();
-    this.latest = null;
+    this.live = new LiveEvents(name);
     /** What its last build read outside content/ (a part built beside the site): watched too. */
     this.outside = [];
   }
 
   send(message) {
-    const data = `data: ${JSON.stringify({ app: this.name, ...message })}\n\n`;
-    if (!message.building) this.latest = data;
-    for (const response of this.listeners) response.write(data);
+    this.live.send(message);
   }
 
   /** Makes the app's files from the content (or says why it cannot): whether the page should hear of it. */
@@ -80,13 +75,7 @@ class LiveApp {
     const made = sirv(this.made, { dev: true, etag: true, setHeaders: headers });
     const code = sirv(this.engine.files, { dev: true, etag: true, setHeaders: headers });
     return (req, res) => {
-      if (new URL(req.url, 'http://localhost').pathname === LIVE_PATH) {
-        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
-        this.listeners.add(res);
-        if (this.latest) res.write(this.latest);
-        req.on('close', () => this.listeners.delete(res));
-        return;
-      }
+      if (this.live.serve(req, res)) return;
       made(req, res, () =>
         code(req, res, () => {
           res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
@@ -156,7 +145,7 @@ async function startSite({ ports = {} } = {}) {
       watcher.close();
       for (const watching of outside.values()) watching.close();
       clearTimeout(timer);
-      for (const app of apps) for (const response of app.listeners) response.end();
+      for (const app of apps) app.live.close();
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };

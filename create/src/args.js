@@ -1,6 +1,7 @@
 /**
- * The command line: create-folio-federation [folder] [options]. Parsed here, by hand, so every
- * mistake gets a sentence of its own; the values are checked by options.js.
+ * The command line: create-folio-federation [folder] [options], for a site or, with --part, a part.
+ * Parsed here, by hand, so every mistake gets a sentence of its own; the values are checked by
+ * options.js (a site's) and part/options.js (a part's).
  */
 const { CV_FORM_NAMES } = require('./cvForms');
 const { UI_LANGUAGES } = require('./languages');
@@ -21,11 +22,14 @@ const OPTIONS = {
   '--feed': { key: 'feed', value: '<url>' },
   '--name': { key: 'name', value: '"<your name>"' },
   '--job-title': { key: 'jobTitle', value: '"<job title>"' },
+  '--part': { key: 'part' },
+  '--title': { key: 'title', value: '"<title>"' },
 };
 
 class UsageError extends Error {}
 
 const HELP = `Usage: ${COMMAND} [folder] [options]
+       ${COMMAND} [folder] --part [options]
 
 Creates a portfolio site in a new folder (default my-site): your content (content/), a package.json
 whose one dependency is the engine, @folio-federation/core, GitHub workflows, and a README. Then runs
@@ -46,10 +50,20 @@ Options:
   -y, --yes             ask nothing: defaults for what the options do not give
   -h, --help            this help
 
+With --part, it creates a part instead: a page of your own code, React and TypeScript, in a
+repository of its own (default folder my-part), that you build and deploy apart and that your site
+lists in content/site.json "parts". It gets a starter page and its test, package.json,
+tsconfig.json, GitHub workflows (CI, deploy to GitHub Pages) and a README.
+  --part                create a part instead of a site
+  --title "<title>"     the part's title, as your site's menu and heading show it (default Lab)
+  --language <tag>      the language its starter page is written in, as for a site (default en)
+  --no-install, --yes and --help work as for a site; the site's other options do not apply.
+
 Examples:
   npm create @folio-federation@latest my-site
   npm create @folio-federation@latest my-site -- --yes --cv moderncv --language fr
   npm create @folio-federation@latest my-site -- --from ~/Documents/cv --github octocat
+  npm create @folio-federation@latest lab -- --part
 
 (With npm create, put the options after --, so that npm passes them on.)
 `;
@@ -78,12 +92,12 @@ function closest(option) {
 
 /**
  * @param {string[]} argv  the arguments after the command
- * @returns {{ folder?: string, yes: boolean, help: boolean, noInstall: boolean, cv?: string, from?: string,
- *   language?: string, github?: string, feed?: string, name?: string, jobTitle?: string }}
+ * @returns {{ folder?: string, yes: boolean, help: boolean, noInstall: boolean, part: boolean, cv?: string, from?: string,
+ *   language?: string, github?: string, feed?: string, name?: string, jobTitle?: string, title?: string }}
  * @throws {UsageError}
  */
 function parseArgs(argv) {
-  const result = { yes: false, help: false, noInstall: false };
+  const result = { yes: false, help: false, noInstall: false, part: false };
   const positionals = [];
   const given = new Set();
   for (let index = 0; index < argv.length; index++) {

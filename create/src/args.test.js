@@ -13,7 +13,7 @@ const problemOf = (argv) => {
 
 describe('parseArgs', () => {
   it('gives nothing but the switches off when there is no argument', () => {
-    expect(parseArgs([])).toEqual({ yes: false, help: false, noInstall: false });
+    expect(parseArgs([])).toEqual({ yes: false, help: false, noInstall: false, part: false });
   });
 
   it('reads the folder and every option, with its value after a space or an =', () => {
@@ -38,6 +38,7 @@ describe('parseArgs', () => {
       yes: true,
       help: false,
       noInstall: true,
+      part: false,
       cv: 'moderncv',
       language: 'de-CH',
       github: 'octocat',
@@ -46,6 +47,22 @@ describe('parseArgs', () => {
       jobTitle: 'Analyst',
     });
     expect(parseArgs(['--from', '../cv', 'site'])).toMatchObject({ from: '../cv', folder: 'site' });
+  });
+
+  it('reads --part, a switch, and --title, its value after a space or an =', () => {
+    expect(parseArgs(['lab', '--part', '--title', 'Synth Lab', '--language', 'fr'])).toEqual({
+      folder: 'lab',
+      yes: false,
+      help: false,
+      noInstall: false,
+      part: true,
+      title: 'Synth Lab',
+      language: 'fr',
+    });
+    expect(parseArgs(['--title=Lab'])).toMatchObject({ title: 'Lab', part: false });
+    expect(problemOf(['--part=yes'])).toBe('--part takes no value (got --part=yes).');
+    expect(problemOf(['--part', '--title'])).toBe('--title needs a value: --title "<title>".');
+    expect(problemOf(['--titel', 'Lab'])).toBe('Unknown option --titel. Did you mean --title?');
   });
 
   it('knows -y and -h, and reads everything after -- as the folder', () => {
@@ -82,10 +99,11 @@ describe('parseArgs', () => {
   });
 
   it('has a help that names every option, every CV form and every language', () => {
-    for (const word of ['--cv', '--from', '--name', '--job-title', '--language', '--github', '--feed', '--no-install', '--yes', '--help']) {
+    for (const word of ['--cv', '--from', '--name', '--job-title', '--language', '--github', '--feed', '--no-install', '--yes', '--help', '--part', '--title "<title>"']) {
       expect(HELP).toContain(word);
     }
     expect(HELP).toContain('altacv, awesome-cv, moderncv, jakes, json-resume');
     expect(HELP).toContain(UI_LANGUAGES.join(', '));
+    expect(HELP).toContain('npm create @folio-federation@latest lab -- --part\n');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The whole run: the options, the questions (or the defaults), the checks, the files, npm install,
- * and what to do next. Everything it touches outside comes in `io`, so tests run it whole.
+ * and what to do next, for a site; with --part, part/run.js does the same for a part. Everything it
+ * touches outside comes in `io`, so tests run it whole.
  */
 const { parseArgs, UsageError, HELP, COMMAND } = require('./args');
 const { checkOptions, answersWithDefaults } = require('./options');
-const { checkTargetFolder, cdArgument } = require('./targetFolder');
+const { checkTargetFolder } = require('./targetFolder');
 const { planFiles } = require('./plan');
 const { writeFiles } = require('./writeFiles');
 const { npmInstall } = require('./npmInstall');
@@ -13,6 +14,8 @@ const { CV_FORMS } = require('./cvForms');
 const { PLACEHOLDER_GITHUB_USER } = require('./siteJson');
 const { PICTURE_FILE } = require('./placeholderPicture');
 const { ENGINE, ownVersion } = require('./projectFiles');
+const { installAndFinish, createdSummary } = require('./finish');
+const { runPart } = require('./part/run');
 
 /**
  * @param {string[]} argv
@@ -44,6 +47,8 @@ async function run(argv, io = {}) {
     stdout.write(HELP);
     return 0;
   }
+  // A part is another thing made, with options and files of its own: part/run.js makes it.
+  if (options.part) return runPart(options, { cwd, env, stdout, stderr, interactive, loadClack, install, version });
 
   // Every option, and the folder, are checked before anything is asked or written.
   const asking = interactive && !options.yes;
@@ -85,28 +90,7 @@ async function run(argv, io = {}) {
   ui.step(summary(target.path, answers, files));
   for (const note of notes(answers)) ui.warn(note);
 
-  const cd = cdArgument(target.path, cwd);
-  const next = [...(cd === '.' ? [] : [`cd ${cd}`]), ...(options.noInstall ? ['npm install'] : []), 'npm start'];
-  if (!options.noInstall) {
-    const spinner = ui.spinner();
-    spinner.start(`Installing ${ENGINE} and its packages (npm install)`);
-    const result = await install(target.path, { env });
-    if (!result.ok) {
-      spinner.error(`npm install failed${result.error ? `: ${result.error}` : ` (exit code ${result.code})`}`);
-      const retry = [...(cd === '.' ? [] : [`cd ${cd}`]), 'npm install', 'npm start'];
-      ui.error(
-        [
-          ...(result.tail.length > 0 ? ["npm's last lines:", ...result.tail.map((line) => `  ${line}`), ''] : []),
-          `The site's files are written. Once the cause is fixed (network, registry, Node.js ${process.versions.node}), retry:`,
-          ...retry.map((line) => `  ${line}`),
-        ].join('\n'),
-      );
-      return 1;
-    }
-    spinner.stop(`Installed ${ENGINE}`);
-  }
-  ui.outro(`Done. Next (the site then runs on http://localhost:3000):\n${next.map((line) => `  ${line}`).join('\n')}`);
-  return 0;
+  return installAndFinish({ ui, install, env, target: target.path, cwd, noInstall: options.noInstall, made: 'site', address: 'http://localhost:3000' });
 }
 
 function summary(target, answers, files) {
@@ -123,8 +107,7 @@ function summary(target, answers, files) {
     ['.github/', 'deploy to GitHub Pages, CI, a weekly upgrade pull request, Dependabot'],
     ['README.md', 'how to run, edit, deploy and upgrade the site'],
   ];
-  const width = Math.max(...rows.map(([file]) => file.length)) + 2;
-  return [`Created ${target}:`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}${what}`), '  .gitignore, .nvmrc'].join('\n');
+  return createdSummary(target, rows);
 }
 
 function notes(answers) {

@@ -33,6 +33,10 @@ function checkOptions(options, cwd) {
   check('--feed', options.feed, feedProblem);
   check('--name', options.name, textProblem);
   check('--job-title', options.jobTitle, textProblem);
+  // --title names a part; a site's name is --name. Said here, so a site run that meant a part learns of --part.
+  if (options.title !== undefined) {
+    problems.push('--title is for a part: add --part to create a part under that title (a site shows your name, given with --name).');
+  }
   if (options.cv !== undefined && options.from !== undefined) {
     problems.push('--cv and --from do not go together: --cv starts from a short CV in that form, --from copies yours. Give one of them.');
   }

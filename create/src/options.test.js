@@ -68,6 +68,10 @@ describe('checkOptions', () => {
     expect(problems(['--language', 'not a tag'])).toEqual(['--language "not a tag" is not a BCP 47 language tag, such as "en", "de" or "pt-BR".']);
   });
 
+  it('refuses --title, which names a part, saying to add --part', () => {
+    expect(problems(['--title', 'Lab'])).toEqual(['--title is for a part: add --part to create a part under that title (a site shows your name, given with --name).']);
+  });
+
   it('gives every problem at once', () => {
     expect(problems(['--cv', 'x', '--github', '_', '--feed', 'x', '--language', 'xx-1'])).toHaveLength(4);
   });

@@ -21,8 +21,12 @@ const NODE_VERSION = '26';
 /** The oldest Node.js the engine runs on (its package.json engines.node). */
 const NODE_ENGINES = '>=22.19';
 
-/** A folder's name as an npm package name, as create-vite makes it: "My Site" → "my-site". */
-function toPackageName(folderName) {
+/**
+ * A folder's name as an npm package name, as create-vite makes it: "My Site" → "my-site".
+ * @param {string} folderName
+ * @param {string} [fallback]  the name when nothing of the folder's is left ("日本語")
+ */
+function toPackageName(folderName, fallback = 'my-site') {
   const name = folderName
     .trim()
     .toLowerCase()
@@ -32,7 +36,7 @@ function toPackageName(folderName) {
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 214);
-  return /^[a-z\d~]/.test(name) ? name : 'my-site';
+  return /^[a-z\d~]/.test(name) ? name : fallback;
 }
 
 /**

@@ -39,6 +39,8 @@ describe('toPackageName', () => {
     expect(toPackageName('Ada\'s (new) site!')).toBe('ada-s-new-site');
     expect(toPackageName('Ünïcode')).toBe('n-code');
     expect(toPackageName('日本語')).toBe('my-site');
+    expect(toPackageName('日本語', 'my-part')).toBe('my-part');
+    expect(toPackageName('Lab', 'my-part')).toBe('lab');
     expect(toPackageName('a'.repeat(300))).toHaveLength(214);
   });
 

@@ -17,6 +17,14 @@ function loadClack() {
 
 const OWN_CV = 'own';
 
+/** The site's languages as a select offers them: each by its own name, its English one beside it. */
+function languageChoices() {
+  return UI_LANGUAGES.map((tag) => {
+    const names = languageNames(tag);
+    return { value: tag, label: `${names.own} (${tag})`, hint: names.own === names.english ? undefined : names.english };
+  });
+}
+
 /**
  * @param {ReturnType<import('./args').parseArgs>} options  checked already
  * @param {{ cwd: string, ownCv?: object, clack: typeof import('@clack/prompts') }} context
@@ -57,10 +65,7 @@ async function askMissing(options, { cwd, ownCv, clack }) {
             message: "The site's language (its menus, buttons and messages)",
             initialValue: DEFAULTS.language,
             maxItems: 12,
-            options: UI_LANGUAGES.map((tag) => {
-              const names = languageNames(tag);
-              return { value: tag, label: `${names.own} (${tag})`, hint: names.own === names.english ? undefined : names.english };
-            }),
+            options: languageChoices(),
           }),
         );
     let cv;
@@ -119,4 +124,4 @@ async function askMissing(options, { cwd, ownCv, clack }) {
   }
 }
 
-module.exports = { loadClack, askMissing };
+module.exports = { loadClack, askMissing, languageChoices };

@@ -16,9 +16,24 @@ const TEMPLATES = path.join(__dirname, '..', 'templates', 'github');
 /** Where each file goes in the owner's repository, from templates/github/. */
 const FILES = ['workflows/deploy-pages.yml', 'workflows/ci.yml', 'workflows/upgrade.yml', 'dependabot.yml'];
 
+/**
+ * A part's (--part), from templates/part-github/: deploy to Pages, CI (its test and build), and
+ * Dependabot, for its npm packages too (a part has no content to migrate: its packages are updated
+ * like any project's). No upgrade workflow.
+ */
+const PART_TEMPLATES = path.join(__dirname, '..', 'templates', 'part-github');
+const PART_FILES = ['workflows/deploy-pages.yml', 'workflows/ci.yml', 'dependabot.yml'];
+
+const read = (templates, files) => files.map((file) => ({ path: `.github/${file}`, text: fs.readFileSync(path.join(templates, file), 'utf8') }));
+
 /** @returns {{ path: string, text: string }[]} */
 function githubFiles() {
-  return FILES.map((file) => ({ path: `.github/${file}`, text: fs.readFileSync(path.join(TEMPLATES, file), 'utf8') }));
+  return read(TEMPLATES, FILES);
 }
 
-module.exports = { githubFiles, TEMPLATES };
+/** @returns {{ path: string, text: string }[]} */
+function partGithubFiles() {
+  return read(PART_TEMPLATES, PART_FILES);
+}
+
+module.exports = { githubFiles, partGithubFiles, TEMPLATES, PART_TEMPLATES };

@@ -4,7 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { execFileSync, spawnSync } = require('node:child_process');
 const { validateWorkflow } = require('@action-validator/core');
-const { githubFiles } = require('./workflows');
+const { githubFiles, partGithubFiles } = require('./workflows');
 
 const ROOT = path.join(__dirname, '..', '..');
 const files = Object.fromEntries(githubFiles().map((file) => [file.path, file.text]));
@@ -114,6 +114,78 @@ describe("the owner's GitHub files", () => {
       const result = spawnSync('bash', ['-n', '-c', withValues(run)], { encoding: 'utf8' });
       expect({ name, stderr: result.stderr }).toEqual({ name, stderr: '' });
     }
+  });
+});
+
+describe("a part's GitHub files (--part)", () => {
+  const partFiles = Object.fromEntries(partGithubFiles().map((file) => [file.path, file.text]));
+  const partWorkflows = Object.keys(partFiles).filter((file) => file.startsWith('.github/workflows/'));
+  const partDeploy = partFiles['.github/workflows/deploy-pages.yml'];
+  const partCi = partFiles['.github/workflows/ci.yml'];
+  const partDependabot = partFiles['.github/dependabot.yml'];
+
+  it('are two workflows and dependabot.yml, the templates as they are', () => {
+    expect(Object.keys(partFiles)).toEqual(['.github/workflows/deploy-pages.yml', '.github/workflows/ci.yml', '.github/dependabot.yml']);
+    for (const file of Object.keys(partFiles)) expect(partFiles[file]).toBe(fs.readFileSync(path.join(ROOT, 'create', 'templates', 'part-github', file.replace('.github/', '')), 'utf8'));
+  });
+
+  it.each(partWorkflows)('%s is a valid workflow', (file) => {
+    expect(validateWorkflow(partFiles[file]).errors).toEqual([]);
+  });
+
+  it('dependabot.yml is YAML with only version and updates at its top', () => {
+    const errors = validateWorkflow(partDependabot).errors.map((error) => error.detail ?? `${error.code} ${error.path}`);
+    expect(errors.sort()).toEqual(["Additional property 'updates' is not allowed", "Additional property 'version' is not allowed", 'required /jobs', 'required /on']);
+  });
+
+  it("dependabot.yml updates the actions and the npm packages weekly, webpack kept at the engine's pin and majors left to the owner", () => {
+    expect(partDependabot).toMatch(/^version: 2\nupdates:\n {2}- package-ecosystem: github-actions\n {4}directory: \/\n {4}schedule:\n {6}interval: weekly\n/m);
+    expect(partDependabot).toMatch(/\n {2}- package-ecosystem: npm\n {4}directory: \/\n {4}schedule:\n {6}interval: weekly\n/);
+    expect(partDependabot).toMatch(/ignore:\n(?: {6}#.*\n)? {6}- dependency-name: webpack\n(?: {6}#.*\n)? {6}- dependency-name: '\*'\n {8}update-types: \[version-update:semver-major\]\n/);
+  });
+
+  it('name every action by a full commit SHA with its version beside it', () => {
+    const all = partWorkflows.flatMap((file) => usesOf(partFiles[file]));
+    expect(all.length).toBe(partWorkflows.map((file) => partFiles[file].match(/\buses:/g).length).reduce((a, b) => a + b));
+    expect(all.length).toBe(7);
+    for (const { action, ref, comment } of all) expect({ action, ref: /^[0-9a-f]{40}$/.test(ref ?? '') ? 'a commit SHA' : ref, comment: /^v\d+\.\d+\.\d+$/.test(comment ?? '') ? 'a version' : comment }).toEqual({ action, ref: 'a commit SHA', comment: 'a version' });
+  });
+
+  it("pin each action to the commit a site's workflows and the engine's own use", () => {
+    const sitePins = new Map(workflows.flatMap((file) => usesOf(files[file])).map(({ action, ref, comment }) => [action, `${ref} # ${comment}`]));
+    const enginePins = new Map(engineWorkflows.flatMap(usesOf).map(({ action, ref, comment }) => [action, `${ref} # ${comment}`]));
+    for (const file of partWorkflows) {
+      for (const { action, ref, comment } of usesOf(partFiles[file])) {
+        expect({ action, pin: `${ref} # ${comment}` }).toEqual({ action, pin: sitePins.get(action) });
+        expect({ action, pin: `${ref} # ${comment}` }).toEqual({ action, pin: enginePins.get(action) });
+      }
+    }
+  });
+
+  it.each(partWorkflows)('%s installs with npm ci, on the Node.js of .nvmrc, with the npm cache', (file) => {
+    expect(partFiles[file]).toMatch(/ {6}- uses: actions\/setup-node@\S+ # v\S+\n {8}with:\n {10}node-version-file: \.nvmrc\n {10}cache: npm\n {6}- run: npm ci --no-audit --no-fund\n/);
+  });
+
+  it.each(partWorkflows)("%s runs only the part's npm scripts", (file) => {
+    const runs = stepsOf(partFiles[file]).map((candidate) => candidate.run).filter(Boolean);
+    for (const run of runs) expect(['npm ci --no-audit --no-fund', 'npm test', 'npm run build']).toContain(run);
+  });
+
+  it('ci.yml: on every push and pull request, npm ci, the test, the build', () => {
+    expect(partCi).toMatch(/^on:\n {2}push:\n {2}pull_request:\n/m);
+    expect(stepsOf(partCi).map((candidate) => candidate.run).filter(Boolean)).toEqual(['npm ci --no-audit --no-fund', 'npm test', 'npm run build']);
+  });
+
+  it('deploy-pages.yml: on each push to main, builds dist/ and publishes it with the official Pages actions, one deploy at a time', () => {
+    expect(partDeploy).toMatch(/on:\n {2}push:\n {4}branches: \[main\]\n {2}workflow_dispatch:\n/);
+    expect(partDeploy).toMatch(/permissions:\n {2}contents: read\n {2}pages: write\n {2}id-token: write\n/);
+    expect(partDeploy).toMatch(/concurrency:\n {2}group: pages\n {2}cancel-in-progress: false\n/);
+    const order = ['run: npm ci', 'run: npm run build', 'uses: actions/configure-pages@', 'uses: actions/upload-pages-artifact@', 'uses: actions/deploy-pages@'];
+    const at = order.map((text) => partDeploy.indexOf(text));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(partDeploy).toMatch(/upload-pages-artifact@[0-9a-f]{40} # v\d+\.\d+\.\d+\n {8}with:\n {10}path: dist\n/);
+    expect(partDeploy).toMatch(/deploy:\n {4}needs: build\n[\s\S]*environment:\n {6}name: github-pages\n/);
   });
 });
 

@@ -48,8 +48,8 @@ const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(valu
 
 /** The engine's published manifest, from the root one. */
 function engineManifest(root, version) {
-  const { name, description, license, bin, engines, dependencies, peerDependencies, peerDependenciesMeta, repository, homepage, keywords } = root;
-  return { name, version, description, license, keywords, repository, homepage, bin, engines, dependencies, peerDependencies, peerDependenciesMeta, publishConfig: PUBLISH_CONFIG };
+  const { name, description, license, bin, exports, engines, dependencies, peerDependencies, peerDependenciesMeta, repository, homepage, keywords } = root;
+  return { name, version, description, license, keywords, repository, homepage, bin, exports, engines, dependencies, peerDependencies, peerDependenciesMeta, publishConfig: PUBLISH_CONFIG };
 }
 
 function createManifest(create, version, engineName) {
@@ -68,6 +68,7 @@ function stage({ out, version, built = path.join(ROOT, 'engine') }) {
   const create = path.join(out, 'create');
   if (!fs.existsSync(path.join(built, 'shell', 'engine.json'))) throw new Error(`${built} has no built apps: run npm run build first`);
   if (!fs.existsSync(path.join(built, 'node', 'modules.js'))) throw new Error(`${built} has no Node.js modules (engine/node): run npm run build first`);
+  if (!fs.existsSync(path.join(built, 'part', 'index.d.ts'))) throw new Error(`${built} has no part kit (engine/part, @folio-federation/core/part): run npm run build first`);
   if (!fs.existsSync(path.join(built, 'shell', 'development.json'))) throw new Error(`${built} has no development build of the apps (what folio start serves): run npm run build:engine:development first`);
   fs.rmSync(out, { recursive: true, force: true });
   for (const file of ENGINE_FILES) if (fs.existsSync(path.join(ROOT, file))) copyShipped(path.join(ROOT, file), path.join(engine, file), ENGINE_SOURCES);

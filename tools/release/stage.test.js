@@ -33,6 +33,10 @@ beforeAll(() => {
   // The Node.js side's modules (builder/webpack/nodeModules.js), their packages bundled with them.
   fs.mkdirSync(path.join(built, 'node'));
   fs.writeFileSync(path.join(built, 'node', 'modules.js'), 'module.exports = { "shared/src/contract.ts": () => ({ REMOTE_CONTENT_FILE: "content.json" }) };');
+  // The part kit (builder/webpack/partKit.js): what a part's repository imports of the engine.
+  fs.mkdirSync(path.join(built, 'part'));
+  fs.writeFileSync(path.join(built, 'part', 'index.js'), 'exports.PART_CONTRACT = 1;');
+  fs.writeFileSync(path.join(built, 'part', 'index.d.ts'), "export * from './types/parts/partKit';");
   staged = stage({ out: fs.mkdtempSync(path.join(os.tmpdir(), 'folio-stage-')), built });
 });
 afterAll(() => {
@@ -78,6 +82,9 @@ it('ships the built engine, each app’s site build part, builder/ and the comma
   expect(files.filter((file) => /^webpack\.common\.js$|(^|\/)webpack\.config\.js$|^builder\/webpack\//.test(file))).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(staged.engine, 'package.json'), 'utf8'));
   expect(manifest).toMatchObject({ name: '@folio-federation/core', bin: { folio: 'cli/folio.js' } });
+  // A part imports the contract from the package (npm create … -- --part): each file the exports name ships.
+  expect(manifest.exports['./part']).toEqual({ types: './engine/part/index.d.ts', default: './engine/part/index.js' });
+  for (const file of Object.values(manifest.exports['./part'])) expect(files).toContain(file.slice(2));
   expect(manifest).not.toHaveProperty('devDependencies');
   expect(manifest).not.toHaveProperty('private');
 });
@@ -95,12 +102,15 @@ it("the engine's dependencies are what its Node.js code loads, and no developer 
   // Where the engine's sources are (its repository), its modules and inline scripts are made from
   // them (builder/engineModules.js, builder/site/inlineScripts.js); an installed engine has them built.
   const fromSourcesOnly = ['jiti', 'terser'];
+  // A part's commands (folio part:*) build and test with the part's own install, its devDependencies
+  // (builder/parts/partProject.js fromPart): never the engine's, so never an owner's site's.
+  const fromThePart = ['webpack', '@module-federation/enhanced', 'ts-loader', 'typescript'];
   // The browser code is bundled in engine/<app>, and the TypeScript the Node.js side runs, with its
   // packages, in engine/node/modules.js; what else runs in Node.js is the scripts and the shell's
   // prerender bundle (React left to the install).
   const engineFile = (file) => path.relative(staged.engine, file).startsWith(`engine${path.sep}`);
   const scripts = filesOf(staged.engine).filter((file) => !engineFile(file) || path.basename(file) === 'prerender.js');
-  const loaded = [...packagesLoaded(scripts)].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name) && !fromSourcesOnly.includes(name));
+  const loaded = [...packagesLoaded(scripts)].filter((name) => !builtins.has(name) && !ALIASES.includes(name) && !optional.includes(name) && !fromSourcesOnly.includes(name) && !fromThePart.includes(name));
   expect(loaded.filter((name) => !declared.includes(name)).sort()).toEqual([]);
   expect(declared.filter((name) => !loaded.includes(name)).sort()).toEqual([]);
   expect(declared.filter((name) => [...DEVELOPER_TOOLS, ...COMPILERS].includes(name))).toEqual([]);

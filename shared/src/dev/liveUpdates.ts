@@ -14,8 +14,12 @@ const SCROLL_KEY = 'portfolio:dev-scroll';
 const RESTORE_FOR_MS = 3000;
 
 export interface LiveUpdateOptions extends PageApps {
-  /** The origins of the servers to listen to: the page's own and those of the remotes it loads. */
-  origins: string[];
+  /**
+   * The origins of the servers to listen to: the page's own and those of the remotes it loads. An
+   * `app` given with one names whatever its server builds as that app of the page (a part's server
+   * names its build by its container; the page, by the name the site gave it).
+   */
+  origins: (string | { origin: string; app: string })[];
 }
 
 /** Scrolls back to where the page was before a live reload, once it is tall enough, unless the owner scrolls first. */
@@ -40,11 +44,13 @@ export function startLiveUpdates({ origins, ...apps }: LiveUpdateOptions): void 
   restoreScroll();
   let state = INITIAL_LIVE_STATE;
   let reloading = false;
-  for (const origin of new Set(origins)) {
+  const servers = new Map(origins.map((entry) => (typeof entry === 'string' ? [entry, undefined] : [entry.origin, entry.app])));
+  for (const [origin, app] of servers) {
     const channel = new EventSource(new URL(LIVE_PATH, origin));
     channel.addEventListener('message', (event: MessageEvent<string>) => {
       if (reloading) return;
-      const next = receiveLiveMessage(state, JSON.parse(event.data) as LiveMessage, apps);
+      const message = JSON.parse(event.data) as LiveMessage;
+      const next = receiveLiveMessage(state, app ? { ...message, app } : message, apps);
       state = next.state;
       if (next.reload) {
         reloading = true;

@@ -4,17 +4,26 @@
  * the open page, and a reload, live or by hand, keeps the open section. In production every load
  * starts on home (SPEC §2).
  */
-import { startLiveUpdates } from '@portfolio/shared/src/dev/liveUpdates';
+import { startLiveUpdates, type LiveUpdateOptions } from '@portfolio/shared/src/dev/liveUpdates';
 import { isPartRemote } from '@portfolio/shared/src/parts/partNames';
 import { rememberPageForNextLoad } from '../navigation/resumePage';
 import { loadedRemoteNames, shownRemoteNames } from '../remotes/remoteComponents';
 import { readRemoteMap } from '../remotes/remoteMap';
 
+/** A part served from this machine: its `folio part:start`, whose live channel the page hears (a deployed part has none). */
+const onThisMachine = (origin: URL) => origin.hostname === 'localhost' || origin.hostname === '127.0.0.1';
+
 export function startShellLiveUpdates(): void {
   window.addEventListener('pagehide', rememberPageForNextLoad);
+  const remotes = readRemoteMap().map(({ name, entry }) => ({ name, url: new URL(entry, window.location.href) }));
   startLiveUpdates({
-    // The owner's parts have development servers of their own, without the site's live channel.
-    origins: [window.location.origin, ...readRemoteMap().flatMap(({ name, entry }) => (isPartRemote(name) ? [] : [new URL(entry).origin]))],
+    origins: [
+      window.location.origin,
+      ...remotes.flatMap(({ name, url }): LiveUpdateOptions['origins'] => {
+        if (!isPartRemote(name)) return [url.origin];
+        return onThisMachine(url) && url.origin !== window.location.origin ? [{ origin: url.origin, app: name }] : [];
+      }),
+    ],
     inPage: (app) => app === 'shell' || loadedRemoteNames().includes(app),
     onScreen: (app) => app === 'shell' || shownRemoteNames().includes(app),
   });

@@ -26,8 +26,9 @@ function withStandIn(rules) {
  */
 function appConfigs(app, argv) {
   const configs = [].concat(require(path.join(ROOT, app.dir, 'webpack.config.js'))({}, argv));
-  const browser = configs.find((config) => config.target !== 'node');
-  return { browser, before: configs.filter((config) => config !== browser) };
+  const browser = configs.find((config) => config.name === 'client');
+  // The part kit is for a part's repository (builder/webpack/partKit.js): no page of the bundle uses it.
+  return { browser, before: configs.filter((config) => config !== browser && config.name !== 'part-kit') };
 }
 
 /**
