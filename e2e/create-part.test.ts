@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { STARTER_WORDS } from '../create/src/part/words';
-import { stage } from '../tools/release/stage';
-import { startRegistry, type LocalRegistry } from '../tools/release/localRegistry';
+import type { LocalRegistry } from '../tools/release/localRegistry';
+import { registryWithThisTree } from './support/ownerRegistry';
 import { launchBrowser, openPage } from './support/browser';
 import { firstAnswer, runCommand, runToEnd } from './support/command';
 import { startFakeGitHub } from './support/fakeGitHub';
@@ -37,10 +37,7 @@ let browser: Browser;
 const siteEnv = () => ({ ...registry.env, GITHUB_API_URL: 'http://localhost:8090' });
 
 beforeAll(async () => {
-  const staged = stage({ out: join(parent, 'packages') });
-  registry = await startRegistry();
-  registry.publish(staged.engine);
-  registry.publish(staged.create);
+  ({ registry } = await registryWithThisTree(parent));
   github = await startFakeGitHub();
   browser = await launchBrowser();
 }, 120_000);

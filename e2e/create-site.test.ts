@@ -16,7 +16,8 @@ import type { FakeGitHub } from '../tools/fake-github/server';
 import { launchBrowser, openPage, type PageProblems } from './support/browser';
 import { firstAnswer, ROOT, runCommand, runToEnd } from './support/command';
 import { startFakeGitHub } from './support/fakeGitHub';
-import { startRegistry, type LocalRegistry } from '../tools/release/localRegistry';
+import type { LocalRegistry } from '../tools/release/localRegistry';
+import { registryWithThisTree } from './support/ownerRegistry';
 
 const OWNER = 'Ada Lindqvist';
 const GITHUB_API = 'http://localhost:8090';
@@ -32,11 +33,7 @@ let github: FakeGitHub;
 let browser: Browser;
 
 beforeAll(async () => {
-  const staged = stage({ out: join(parent, 'packages') });
-  ({ version } = staged);
-  registry = await startRegistry();
-  registry.publish(staged.engine);
-  registry.publish(staged.create);
+  ({ registry, version } = await registryWithThisTree(parent));
   github = await startFakeGitHub();
   browser = await launchBrowser();
 }, 120_000);

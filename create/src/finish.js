@@ -1,10 +1,33 @@
 /**
- * The end of a run, once the files are written, the same for a site and a part: what was written,
- * npm install (unless --no-install), then what to type next. A failed install keeps the files, shows
- * npm's last lines and says how to retry: the files are right, only the install is to do again.
+ * The end of a run, once the answers are in, the same for a site and a part: the files written,
+ * what was written, npm install (unless --no-install), then what to type next. A failed install keeps
+ * the files, shows npm's last lines and says how to retry: the files are right, only the install is
+ * to do again.
  */
-const { cdArgument } = require('./targetFolder');
+const { cdArgument, checkTargetFolder } = require('./targetFolder');
 const { ENGINE } = require('./projectFiles');
+const { writeFiles } = require('./writeFiles');
+
+/**
+ * Writes the planned files into the folder, checked again (it may have been filled while the
+ * questions were asked): the folder's path and the files, or null once the ui said why not.
+ * @param {{ ui: import('./ui').Ui, folder: string, cwd: string, made: 'site' | 'part', plan: (target: string) => import('./plan').PlannedFile[] }} options
+ */
+function writeProject({ ui, folder, cwd, made, plan }) {
+  const target = checkTargetFolder(folder, cwd);
+  if (!target.ok) {
+    ui.error(`${target.problem}\nNothing was written.`);
+    return null;
+  }
+  const files = plan(target.path);
+  try {
+    writeFiles(target.path, files);
+  } catch (error) {
+    ui.error(`Could not write the ${made} into ${target.path}: ${error.message}\nNothing was left behind.`);
+    return null;
+  }
+  return { path: target.path, files };
+}
 
 /**
  * @param {object} options
@@ -54,4 +77,4 @@ function createdSummary(target, rows) {
   return [`Created ${target}:`, ...rows.map(([file, what]) => `  ${file.padEnd(width)}${what}`), '  .gitignore, .nvmrc'].join('\n');
 }
 
-module.exports = { installAndFinish, createdSummary };
+module.exports = { writeProject, installAndFinish, createdSummary };

@@ -7,14 +7,13 @@ const { parseArgs, UsageError, HELP, COMMAND } = require('./args');
 const { checkOptions, answersWithDefaults } = require('./options');
 const { checkTargetFolder } = require('./targetFolder');
 const { planFiles } = require('./plan');
-const { writeFiles } = require('./writeFiles');
 const { npmInstall } = require('./npmInstall');
 const { plainUi, clackUi } = require('./ui');
 const { CV_FORMS } = require('./cvForms');
 const { PLACEHOLDER_GITHUB_USER } = require('./siteJson');
 const { PICTURE_FILE } = require('./placeholderPicture');
 const { ENGINE, ownVersion } = require('./projectFiles');
-const { installAndFinish, createdSummary } = require('./finish');
+const { writeProject, installAndFinish, createdSummary } = require('./finish');
 const { runPart } = require('./part/run');
 
 /**
@@ -74,23 +73,13 @@ async function run(argv, io = {}) {
     return 1;
   }
 
-  // Again: the folder may have been filled while the questions were asked.
-  const target = checkTargetFolder(answers.folder, cwd);
-  if (!target.ok) {
-    ui.error(`${target.problem}\nNothing was written.`);
-    return 1;
-  }
-  const files = planFiles(answers, { target: target.path, version });
-  try {
-    writeFiles(target.path, files);
-  } catch (error) {
-    ui.error(`Could not write the site into ${target.path}: ${error.message}\nNothing was left behind.`);
-    return 1;
-  }
-  ui.step(summary(target.path, answers, files));
+  const written = writeProject({ ui, folder: answers.folder, cwd, made: 'site', plan: (target) => planFiles(answers, { target, version }) });
+  if (!written) return 1;
+  const { path: target, files } = written;
+  ui.step(summary(target, answers, files));
   for (const note of notes(answers)) ui.warn(note);
 
-  return installAndFinish({ ui, install, env, target: target.path, cwd, noInstall: options.noInstall, made: 'site', address: 'http://localhost:3000' });
+  return installAndFinish({ ui, install, env, target, cwd, noInstall: options.noInstall, made: 'site', address: 'http://localhost:3000' });
 }
 
 function summary(target, answers, files) {

@@ -5,11 +5,10 @@
  */
 const { COMMAND } = require('../args');
 const { checkTargetFolder } = require('../targetFolder');
-const { writeFiles } = require('../writeFiles');
 const { plainUi, clackUi } = require('../ui');
 const { languageNames } = require('../languages');
 const { ENGINE } = require('../projectFiles');
-const { installAndFinish, createdSummary } = require('../finish');
+const { writeProject, installAndFinish, createdSummary } = require('../finish');
 const { checkPartOptions, partAnswersWithDefaults } = require('./options');
 const { planPartFiles } = require('./plan');
 const { PART_ADDRESS } = require('./files');
@@ -46,25 +45,15 @@ async function runPart(options, { cwd, env, stdout, stderr, interactive, loadCla
     return 1;
   }
 
-  // Again: the folder may have been filled while the questions were asked.
-  const target = checkTargetFolder(answers.folder, cwd);
-  if (!target.ok) {
-    ui.error(`${target.problem}\nNothing was written.`);
-    return 1;
-  }
-  const files = planPartFiles(answers, { target: target.path, version });
-  try {
-    writeFiles(target.path, files);
-  } catch (error) {
-    ui.error(`Could not write the part into ${target.path}: ${error.message}\nNothing was left behind.`);
-    return 1;
-  }
-  ui.step(summary(target.path, answers));
+  const written = writeProject({ ui, folder: answers.folder, cwd, made: 'part', plan: (target) => planPartFiles(answers, { target, version }) });
+  if (!written) return 1;
+  const target = written.path;
+  ui.step(summary(target, answers));
   ui.info(
     `Once it is deployed, list it in your site's content/site.json: "parts": [{ "title": ${JSON.stringify(answers.title)}, "manifest": "https://<you>.github.io/<repository>/mf-manifest.json" }] (its README says how).`,
   );
 
-  return installAndFinish({ ui, install, env, target: target.path, cwd, noInstall: options.noInstall, made: 'part', address: PART_ADDRESS });
+  return installAndFinish({ ui, install, env, target, cwd, noInstall: options.noInstall, made: 'part', address: PART_ADDRESS });
 }
 
 /** @param {import('./plan').PartAnswers} answers */
