@@ -40,3 +40,4 @@ const federation = createInstance({
 export function loadRemote<T>(id: string): Promise<T | null> {
   return federation.loadRemote<T>(id);
 }
+

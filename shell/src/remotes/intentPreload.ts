@@ -9,8 +9,7 @@
  * manifest, first.) A manifest that is stale by then (a redeploy) only preloads files the runtime
  * will not ask for; the runtime reads the manifest itself, as always.
  */
-import { REMOTE_CONTENT_FILE, REMOTES_WITH_CONTENT, SECTION_PAGE_MODULES, chosenByContent, type RemoteName } from '@portfolio/shared';
-import { isPartRemote } from '@portfolio/shared/src/parts/partNames';
+import { REMOTE_CONTENT_FILE, REMOTES_WITH_CONTENT, chosenByContent, MUSIC_PLAYER_MODULE, type RemoteName } from '@portfolio/shared';
 import { whenIdle } from '../layout/whenIdle';
 import { pageRemoteOf, readRemoteMap, type RemoteAddress } from './remoteMap';
 import { boundedFetch } from './timeouts';
@@ -53,12 +52,13 @@ export function preloadLinksFor(manifest: unknown, manifestUrl: string, module: 
 const manifests = new Map<string, Promise<unknown>>();
 const preloaded = new Set<string>();
 
-/** The remotes of the menu's pages: the sections' and the owner's parts (the music remote's is left for its own intent). */
+/**
+ * The remotes of the menu's pages: every remote of the map but the music player's, which is left for
+ * its own intent (the sections' remotes, and the owner's parts, whatever their names).
+ */
 function sectionRemotes(): RemoteAddress[] {
   try {
-    const remotes = readRemoteMap();
-    const names = new Set(Object.values(SECTION_PAGE_MODULES).map((id) => id.split('/')[0]));
-    return remotes.filter((remote) => names.has(remote.name) || isPartRemote(remote.name));
+    return readRemoteMap().filter(({ name }) => !MUSIC_PLAYER_MODULE.startsWith(`${name}/`));
   } catch {
     return [];
   }

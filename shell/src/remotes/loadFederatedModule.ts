@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { isPartRemote } from '@portfolio/shared/src/parts/partNames';
 import { fetchManifestEarly } from './earlyManifests';
 import { pageRemoteOf } from './remoteMap';
 import { boundedFetch, REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
@@ -37,21 +36,11 @@ function startManifestFetch(id: string): void {
  */
 export async function loadFederatedComponent<P>(id: string): Promise<{ default: ComponentType<P> }> {
   startManifestFetch(id);
-  // A part of the owner's own is shown in the site's frame, by a chunk only a site with parts loads:
-  // asked for beside the runtime, not after the part (a round trip less on a phone).
-  const frame = isPartRemote(id) ? import(/* webpackChunkName: "part-frame" */ '../parts/framePart') : null;
-  // Should the part fail first, the frame's own failure is no second error.
-  frame?.catch(() => undefined);
-  const { loadRemote } = await import('./federation');
+  const { loadPage } = await import('./loadPage');
   // Timed from the runtime's own start: if this cap fired while the runtime's bounded manifest
   // fetch was still pending (it starts only once the runtime chunk is in), Retry would join that
   // pending fetch and fail again.
-  const module = await withTimeout(
-    loadRemote<{ default?: unknown }>(id),
-    REMOTE_LOAD_TIMEOUT_MS,
-    `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
-  );
-  const component = frame && module ? (await frame).framePart(module) : module?.default;
+  const component = await withTimeout(loadPage(id), REMOTE_LOAD_TIMEOUT_MS, `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`);
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new RemoteLoadError(`${id} has no component to render`);
   }
