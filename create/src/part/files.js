@@ -258,7 +258,10 @@ Or ship it with the site, from its build: \`"from"\` is its \`dist/\` folder, re
 ]
 \`\`\`
 
-Under your site's \`npm start\`, a new \`npm run build\` here shows on the open page.
+While you work on both, list the part by its development server instead,
+\`{ "title": ${titleJson}, "manifest": "${PART_ADDRESS}/mf-manifest.json" }\`, and run \`npm start\`
+here and in your site: each save here shows on your site's open page. (A part listed by \`"from"\`
+shows each new \`npm run build\` there too.)
 
 **A part runs with the page's rights**, as any package you install does: its code can read and
 change your site's page. List only parts whose code you control.
@@ -270,8 +273,9 @@ ${ENGINE_DOCS}).
 ## Upgrade
 
 \`.github/dependabot.yml\` opens a pull request each week for the new minor and patch releases of the
-engine, React, webpack and TypeScript (and of the workflows' actions), which CI tests and builds. A
-part built with a newer engine may need a newer site: upgrade your site's engine first.
+engine, React and TypeScript (and of the workflows' actions), which CI tests and builds; webpack stays
+at the version the engine pins. A part built with a newer engine may need a newer site: upgrade your
+site's engine first.
 `;
 }
 
