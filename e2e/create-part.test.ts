@@ -89,6 +89,10 @@ it('npm create … -- --part, then its tests, its build and npm start: the page 
     await page.getByRole('status').filter({ hasText: 'onNavigate("home")' }).waitFor();
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
     await close();
+    // A second start on the same port says what to do, and builds nothing.
+    const second = runCommand('npx folio part:start', { cwd: part, env: registry.env });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('✖ Port 3100 is in use (another npm start?): stop what runs there, or start on another port: npm start -- --port 3101');
   } finally {
     await running.stop();
   }

@@ -17,7 +17,7 @@ const { htmlTemplate } = require('../site/html');
 const { LiveEvents } = require('../site/liveEvents');
 const { problemsOf } = require('../site/problems');
 const { themeStyle } = require('../themeStyle');
-const { HARNESS, PART_PORT, fromPart, partWebpackConfig, readPartProject } = require('./partProject');
+const { HARNESS, PART_PORT, PartProjectError, fromPart, partWebpackConfig, readPartProject } = require('./partProject');
 
 /** The standalone page's entry: React and the page behind an import, as a federated build must load shared modules. */
 function writeHarnessEntry(project, dir) {
@@ -58,24 +58,10 @@ async function startPart({ dir, port = Number(process.env.PORT) || PART_PORT } =
   const webpack = fromPart(project.dir, 'webpack');
   const out = cacheDir('folio-part');
   const files = path.join(out, 'files');
-  const entry = writeHarnessEntry(project, path.join(out, 'entry'));
-  const compiler = webpack(partWebpackConfig(project, { mode: 'development', out: files, harness: entry }));
   const live = new LiveEvents(project.container);
   let scripts = [];
   let firstBuild;
   const built = new Promise((resolve) => (firstBuild = resolve));
-  compiler.hooks.invalid.tap('PartServer', () => live.send({ building: true }));
-  const watching = compiler.watch({}, (error, stats) => {
-    const all = (kind) => (error ? (kind === 'errors' ? [error] : []) : [...stats.compilation[kind], ...stats.compilation.children.flatMap((child) => child[kind])]);
-    const problems = problemsOf(all('errors'));
-    for (const problem of problems) console.error(`✖ ${problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.message}`);
-    if (problems.length === 0) {
-      scripts = [...stats.compilation.entrypoints.get('harness').getFiles()].filter((file) => file.endsWith('.js'));
-      console.log(`✓ ${project.title} built (${stats.endTime - stats.startTime} ms)`);
-    }
-    live.send({ hash: stats?.hash ?? '', problems, warnings: problemsOf(all('warnings')) });
-    firstBuild();
-  });
   const serveFile = sirv(files, {
     dev: true,
     setHeaders: (res) => {
@@ -104,9 +90,27 @@ async function startPart({ dir, port = Number(process.env.PORT) || PART_PORT } =
       res.end('Not found\n');
     });
   });
+  // The port first: taken, nothing is built for nothing.
   await new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) =>
+      reject(error.code === 'EADDRINUSE' ? new PartProjectError(`Port ${port} is in use (another npm start?): stop what runs there, or start on another port: npm start -- --port ${port + 1}`) : error),
+    );
     server.listen(port, resolve);
+  });
+
+  const entry = writeHarnessEntry(project, path.join(out, 'entry'));
+  const compiler = webpack(partWebpackConfig(project, { mode: 'development', out: files, harness: entry }));
+  compiler.hooks.invalid.tap('PartServer', () => live.send({ building: true }));
+  const watching = compiler.watch({}, (error, stats) => {
+    const all = (kind) => (error ? (kind === 'errors' ? [error] : []) : [...stats.compilation[kind], ...stats.compilation.children.flatMap((child) => child[kind])]);
+    const problems = problemsOf(all('errors'));
+    for (const problem of problems) console.error(`✖ ${problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.message}`);
+    if (problems.length === 0) {
+      scripts = [...stats.compilation.entrypoints.get('harness').getFiles()].filter((file) => file.endsWith('.js'));
+      console.log(`✓ ${project.title} built (${stats.endTime - stats.startTime} ms)`);
+    }
+    live.send({ hash: stats?.hash ?? '', problems, warnings: problemsOf(all('warnings')) });
+    firstBuild();
   });
   const url = `http://localhost:${port}/`;
   console.log(`${project.title}: ${url} (each save in src/ shows on the open page; Ctrl-C stops it)`);
