@@ -13,7 +13,7 @@ const { cacheDir } = require('../apps');
 const { engineModule } = require('../engineModules');
 const { contentSecurityPolicy } = require('../hosting/policy');
 const { pageContextOf } = require('../languages');
-const { htmlTemplate } = require('../site/html');
+const { escapeHtml, htmlTemplate } = require('../site/html');
 const { LiveEvents } = require('../site/liveEvents');
 const { problemsOf } = require('../site/problems');
 const { themeStyle } = require('../themeStyle');
@@ -36,9 +36,8 @@ function harnessPage(project, lang, scripts) {
   const { canonicalTag, uiLanguageOf } = engineModule('shared/src/i18n/languages.ts');
   const tag = [lang, project.language].map((value) => value && canonicalTag(value)).find((value) => value && uiLanguageOf(value)) ?? 'en';
   const theme = { mode: 'auto', accent: DEFAULT_ACCENT };
-  const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
   const html = htmlTemplate({
-    title: escape(`${project.title} (standalone)`),
+    title: escapeHtml(`${project.title} (standalone)`),
     description: null,
     site: { theme },
     head: `\n    <link rel="stylesheet" href="/__folio/harness.css" />${scripts.map((file) => `\n    <script defer src="/${file}"></script>`).join('')}`,

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { UI_LANGUAGES } = require('./languages');
-const { run } = require('./main');
+const { runCreate, filesOf, fakeClack } = require('../testing/runCreate');
 const { SCHEMA_VERSION } = require('./schemaVersion');
 
 const EXAMPLES = path.join(__dirname, '..', '..', 'examples', 'cv');
@@ -14,32 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(cwd, { recursive: true, force: true }));
 
-/** A writable stream that keeps its text. */
-function sink() {
-  const stream = { text: '', write: (chunk) => ((stream.text += chunk), true) };
-  return stream;
-}
-
-/** Runs the command without a terminal (so without questions), npm install replaced by `install`. */
-async function create(argv, { install, interactive = false, loadClack } = {}) {
-  const stdout = sink();
-  const stderr = sink();
-  const installs = [];
-  const fakeInstall = async (folder, options) => {
-    installs.push({ folder, env: options.env });
-    return install ?? { ok: true, code: 0, tail: [] };
-  };
-  const code = await run(argv, { cwd, env: { ...process.env, npm_config_registry: 'http://registry.example/' }, stdout, stderr, interactive, loadClack, install: fakeInstall, version: '1.4.2' });
-  return { code, stdout: stdout.text, stderr: stderr.text, installs };
-}
-
-/** Every file of a folder, relative, sorted. */
-function filesOf(folder) {
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+/** Runs the command in this test's folder (create/testing/runCreate.js). */
+const create = (argv, options) => runCreate(cwd, argv, options);
 
 const read = (file) => fs.readFileSync(path.join(cwd, file), 'utf8');
 const json = (file) => JSON.parse(read(file));
@@ -184,11 +160,10 @@ describe('create-folio-federation --yes (or without a terminal)', () => {
     expect(fs.existsSync(path.join(cwd, 'empty', '.git'))).toBe(true);
     const here = path.join(cwd, 'here');
     fs.mkdirSync(here);
-    const stdout = sink();
-    const code = await run(['.', '--yes', '--no-install'], { cwd: here, stdout, stderr: sink(), interactive: false, version: '1.0.0' });
+    const { code, stdout } = await runCreate(here, ['.', '--yes', '--no-install']);
     expect(code).toBe(0);
     expect(json('here/package.json').name).toBe('here');
-    expect(stdout.text.trimEnd().split('\n').slice(-2)).toEqual(['  npm install', '  npm start']);
+    expect(stdout.trimEnd().split('\n').slice(-2)).toEqual(['  npm install', '  npm start']);
   });
 
   it('--no-install does not install, and says to', async () => {
@@ -250,47 +225,6 @@ describe('when npm install fails', () => {
   });
 });
 
-/** A stand-in for @clack/prompts: answers each question from `answers` (by a word of its message). */
-function fakeClack(answers) {
-  const CANCEL = Symbol('clack:cancel');
-  const asked = [];
-  const shown = [];
-  const answer = (options) => {
-    asked.push(options.message);
-    const [key] = Object.keys(answers)
-      .filter((word) => options.message.includes(word))
-      .sort((a, b) => b.length - a.length);
-    const queue = [].concat(answers[key] ?? '');
-    for (const value of queue) {
-      if (value === 'CANCEL') return CANCEL;
-      const problem = options.validate?.(value);
-      if (problem) {
-        shown.push(`invalid: ${problem}`);
-        continue;
-      }
-      return value === '' && options.defaultValue !== undefined ? options.defaultValue : value === '' && options.initialValue !== undefined ? options.initialValue : value;
-    }
-    throw new Error(`No valid answer for "${options.message}"`);
-  };
-  const log = (kind) => (message) => shown.push(`${kind}: ${message}`);
-  return {
-    asked,
-    shown,
-    isCancel: (value) => value === CANCEL,
-    text: async (options) => answer(options),
-    select: async (options) => {
-      const value = answer(options);
-      if (value !== CANCEL && !options.options.some((option) => option.value === value)) throw new Error(`${value} is not an option of "${options.message}"`);
-      return value;
-    },
-    intro: log('intro'),
-    outro: log('outro'),
-    cancel: log('cancel'),
-    note: (message, title) => shown.push(`note ${title}: ${message}`),
-    log: { step: log('step'), info: log('info'), warn: log('warn'), error: log('error'), success: log('success') },
-    spinner: () => ({ start: log('spinner'), stop: log('spinner stop'), error: log('spinner error') }),
-  };
-}
 
 describe('in a terminal, without --yes', () => {
   const ANSWERS = { Where: 'ada-site', name: 'Ada Lovelace', job: 'Analyst', language: 'fr', CV: 'moderncv', GitHub: 'ada-l', feed: 'https://ada.example/feed.xml' };

@@ -64,6 +64,16 @@ function packageJson({ packageName, version = ownVersion(), fonts = {} }) {
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
+/** What editors and systems leave in any folder: the end of every .gitignore the creator writes. */
+const EDITORS_GITIGNORE = `# Editors and systems
+.DS_Store
+Thumbs.db
+.idea/
+.vscode/
+*.swp
+npm-debug.log*
+`;
+
 const GITIGNORE = `# Packages and the engine's caches (node_modules/.cache)
 node_modules/
 
@@ -91,14 +101,7 @@ site/
 *.bcf
 *.run.xml
 
-# Editors and systems
-.DS_Store
-Thumbs.db
-.idea/
-.vscode/
-*.swp
-npm-debug.log*
-`;
+${EDITORS_GITIGNORE}`;
 
 const CV_WORDS = {
   altacv: 'a starter CV in AltaCV (`cv.tex`)',
@@ -180,4 +183,4 @@ then \`npx folio upgrade\`.
 `;
 }
 
-module.exports = { ENGINE, ENGINE_DOCS, NODE_VERSION, NODE_ENGINES, GITIGNORE, ownVersion, toPackageName, packageJson, readme };
+module.exports = { EDITORS_GITIGNORE, ENGINE, ENGINE_DOCS, NODE_VERSION, NODE_ENGINES, GITIGNORE, ownVersion, toPackageName, packageJson, readme };

@@ -4,7 +4,7 @@
  * engine builds, serves and tests it (`folio part:build`, `part:start`, `part:test`): the part's
  * folder holds only its own code and these.
  */
-const { ENGINE, ENGINE_DOCS, NODE_ENGINES, ownVersion } = require('../projectFiles');
+const { EDITORS_GITIGNORE, ENGINE, ENGINE_DOCS, NODE_ENGINES, ownVersion } = require('../projectFiles');
 const { PART_PACKAGES } = require('./partPackages');
 
 /** Where `npm start` (folio part:start) serves the part, in the site's frame. */
@@ -179,14 +179,7 @@ node_modules/
 # What npm run build writes (folio part:build): the part as it is deployed
 dist/
 
-# Editors and systems
-.DS_Store
-Thumbs.db
-.idea/
-.vscode/
-*.swp
-npm-debug.log*
-`;
+${EDITORS_GITIGNORE}`;
 
 /**
  * @param {{ title: string, folder: string }} answers  folder: the part's folder's name

@@ -2,7 +2,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { run } = require('../main');
+const { runCreate, filesOf, fakeClack } = require('../../testing/runCreate');
 const { PART_PACKAGES } = require('./partPackages');
 const { STARTER_WORDS } = require('./words');
 
@@ -12,32 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(cwd, { recursive: true, force: true }));
 
-/** A writable stream that keeps its text. */
-function sink() {
-  const stream = { text: '', write: (chunk) => ((stream.text += chunk), true) };
-  return stream;
-}
-
-/** Runs the command as main.test.js does: no terminal unless asked, npm install replaced by a fake. */
-async function create(argv, { install, interactive = false, loadClack } = {}) {
-  const stdout = sink();
-  const stderr = sink();
-  const installs = [];
-  const fakeInstall = async (folder) => {
-    installs.push(folder);
-    return install ?? { ok: true, code: 0, tail: [] };
-  };
-  const code = await run(argv, { cwd, env: process.env, stdout, stderr, interactive, loadClack, install: fakeInstall, version: '1.4.2' });
-  return { code, stdout: stdout.text, stderr: stderr.text, installs };
-}
-
-/** Every file of a folder, relative, sorted. */
-function filesOf(folder) {
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+/** Runs the command in this test's folder (create/testing/runCreate.js). */
+const create = (argv, options) => runCreate(cwd, argv, options);
 
 const read = (file) => fs.readFileSync(path.join(cwd, file), 'utf8');
 const json = (file) => JSON.parse(read(file));
@@ -63,7 +39,7 @@ describe('create-folio-federation --part --yes (or without a terminal)', () => {
     expect(filesOf(path.join(cwd, 'my-part'))).toEqual(PART_FILES);
     expect(json('my-part/package.json')).toMatchObject({ name: 'my-part', folio: { title: 'Lab', language: 'en' } });
     expect(read('my-part/src/Page.tsx')).toContain(STARTER_WORDS.en.intro);
-    expect(installs).toEqual([path.join(cwd, 'my-part')]);
+    expect(installs.map(({ folder }) => folder)).toEqual([path.join(cwd, 'my-part')]);
     expect(stdout).toContain('Installed @folio-federation/core');
     expect(stdout.trimEnd().split('\n').slice(-3)).toEqual(['Done. Next (the part then runs on http://localhost:3100):', '  cd my-part', '  npm start']);
   });
@@ -153,43 +129,6 @@ describe('--part refusals: exit code 1, the reasons, nothing written', () => {
   });
 });
 
-/** A stand-in for @clack/prompts, as main.test.js has: answers each question by a word of its message. */
-function fakeClack(answers) {
-  const CANCEL = Symbol('clack:cancel');
-  const asked = [];
-  const shown = [];
-  const answer = (options) => {
-    asked.push(options.message);
-    const key = Object.keys(answers).find((word) => options.message.includes(word));
-    for (const value of [].concat(answers[key] ?? '')) {
-      if (value === 'CANCEL') return CANCEL;
-      const problem = options.validate?.(value);
-      if (problem) {
-        shown.push(`invalid: ${problem}`);
-        continue;
-      }
-      return value === '' ? (options.defaultValue ?? options.initialValue) : value;
-    }
-    throw new Error(`No valid answer for "${options.message}"`);
-  };
-  const log = (kind) => (message) => shown.push(`${kind}: ${message}`);
-  return {
-    asked,
-    shown,
-    isCancel: (value) => value === CANCEL,
-    text: async (options) => answer(options),
-    select: async (options) => {
-      const value = answer(options);
-      if (value !== CANCEL && !options.options.some((option) => option.value === value)) throw new Error(`${value} is not an option of "${options.message}"`);
-      return value;
-    },
-    intro: log('intro'),
-    outro: log('outro'),
-    cancel: log('cancel'),
-    log: { step: log('step'), info: log('info'), warn: log('warn'), error: log('error') },
-    spinner: () => ({ start: log('spinner'), stop: log('spinner stop'), error: log('spinner error') }),
-  };
-}
 
 describe('--part in a terminal, without --yes', () => {
   it('asks for the folder, the title and the language, and writes what was answered', async () => {
