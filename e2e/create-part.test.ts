@@ -52,6 +52,10 @@ afterAll(async () => {
 /** The part's page under its heading, as the site's frame shows it: heading, Back and the page. */
 const framed = (page: Page) => page.locator('.frame__content');
 
+/** The starter's count, styled by its own stylesheet (src/Page.css): the width of its accent rule. */
+const countRule = (page: Page, count: number) =>
+  page.getByRole('status').filter({ hasText: WORDS.count.replace('{n}', String(count)) }).evaluate((element) => getComputedStyle(element).borderInlineStartWidth);
+
 async function openLab(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Lab' }).click();
   await page.getByRole('heading', { level: 1, name: 'Lab' }).waitFor();
@@ -83,6 +87,7 @@ it('npm create … -- --part, then its tests, its build and npm start: the page 
     await page.getByText(WORDS.intro).waitFor();
     await page.getByRole('button', { name: WORDS.addOne }).click();
     await page.getByText(WORDS.count.replace('{n}', '1')).waitFor();
+    await expect(countRule(page, 1)).resolves.toBe('4px');
     standalone = await framed(page).innerText();
     // onNavigate, standalone: the bar says where the page would have gone.
     await page.getByRole('button', { name: WORDS.back }).click();
@@ -119,6 +124,8 @@ it('listed in a created site, its menu entry opens it as it showed standalone; w
     await openLab(visitor.page);
     await visitor.page.getByRole('button', { name: WORDS.addOne }).click();
     await visitor.page.getByText(WORDS.count.replace('{n}', '1')).waitFor();
+    // Its stylesheet too, from its own origin, as the site's CSP admits it.
+    await expect(countRule(visitor.page, 1)).resolves.toBe('4px');
     expect(await framed(visitor.page).innerText()).toBe(standalone);
     expect(visitor.problems).toEqual({ pageErrors: [], consoleErrors: [], violations: [] });
     await visitor.close();

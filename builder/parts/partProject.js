@@ -48,15 +48,18 @@ function readPartProject(dir = PROJECT) {
   return { dir, title: folio.title.trim(), language: typeof folio.language === 'string' ? folio.language : 'en', container: containerName(String(manifest.name ?? path.basename(dir))), page };
 }
 
-/** A package of the part's own install (its devDependencies), or a message that says to install it. */
-function fromPart(dir, id) {
-  let resolved;
+/** Where a package of the part's own install (its devDependencies) is, or a message that says to install it. */
+function resolveInPart(dir, id) {
   try {
-    resolved = require.resolve(id, { paths: [dir] });
+    return require.resolve(id, { paths: [dir] });
   } catch {
     throw new PartProjectError(`${id} is not installed in ${dir}: run npm install there (it is one of a part's devDependencies).`);
   }
-  return require(resolved);
+}
+
+/** A package of the part's own install. */
+function fromPart(dir, id) {
+  return require(resolveInPart(dir, id));
 }
 
 /**
@@ -70,6 +73,7 @@ function fromPart(dir, id) {
  */
 function partWebpackConfig(project, { mode, out, harness }) {
   const { ModuleFederationPlugin } = fromPart(project.dir, '@module-federation/enhanced/webpack');
+  const MiniCssExtractPlugin = fromPart(project.dir, 'mini-css-extract-plugin');
   const production = mode === 'production';
   const react = fromPart(project.dir, 'react/package.json').version;
   const singleton = { singleton: true, requiredVersion: `^${react.split('.')[0]}` };
@@ -95,16 +99,19 @@ function partWebpackConfig(project, { mode, out, harness }) {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          loader: require.resolve('ts-loader', { paths: [project.dir] }),
+          loader: resolveInPart(project.dir, 'ts-loader'),
           options: {
             transpileOnly: true,
             ...(fs.existsSync(tsconfig) ? { configFile: tsconfig } : {}),
             compilerOptions: { noEmit: false, allowJs: true, jsx: production ? 'react-jsx' : 'react-jsxdev', sourceMap: !production },
           },
         },
+        // Stylesheets as files (the site's CSP refuses <style> elements), loaded with the chunk that imports them.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, resolveInPart(project.dir, 'css-loader')] },
       ],
     },
     plugins: [
+      new MiniCssExtractPlugin({ filename: 'static/css/[name].[contenthash:8].css', chunkFilename: 'static/css/[name].[contenthash:8].chunk.css' }),
       new ModuleFederationPlugin({
         name: project.container,
         filename: 'remoteEntry.js',

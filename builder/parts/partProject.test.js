@@ -51,7 +51,7 @@ it("builds a part as the site admits it: ./Page exposed, React shared as one cop
   expect(config.output).toMatchObject({ path: path.join(dir, 'dist'), publicPath: 'auto', trustedTypes: { policyName: 'mira_lab-webpack' }, filename: 'static/js/[name].[contenthash:8].js', chunkFilename: 'static/js/[name].[contenthash:8].chunk.js' });
   expect(config.entry).toEqual({});
   expect(config.devtool).toBe(false);
-  const [federation] = config.plugins;
+  const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
   const react = require('react/package.json').version.split('.')[0];
   expect(federation._options).toMatchObject({
     name: 'mira_lab',
@@ -59,6 +59,9 @@ it("builds a part as the site admits it: ./Page exposed, React shared as one cop
     exposes: { './Page': './src/Page.tsx' },
     shared: { react: { singleton: true, requiredVersion: `^${react}` }, 'react-dom': { singleton: true }, 'react/jsx-runtime': { singleton: true } },
   });
+  // Its stylesheets as files, named by content as its scripts are (the site's CSP refuses <style>).
+  expect(config.module.rules.find((rule) => rule.test.test('Page.css')).use[1]).toBe(require.resolve('css-loader'));
+  expect(config.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin').options).toMatchObject({ filename: 'static/css/[name].[contenthash:8].css' });
   // Development: the standalone page's entry beside it, and source maps in files (the site's CSP refuses eval).
   const development = partWebpackConfig(readPartProject(dir), { mode: 'development', out: path.join(dir, 'dev'), harness: path.join(dir, 'harness.js') });
   expect(development.entry).toEqual({ harness: path.join(dir, 'harness.js') });

@@ -1,7 +1,8 @@
 /**
  * `folio part:test`: Node.js's test runner reads a part's TypeScript and JSX through the part's own
- * TypeScript (transpiled file by file; `tsc` checks the types before), and finds `./counter` as
- * `./counter.ts`, as the part's bundler does. Node.js ≥ 22.15 (module.registerHooks).
+ * TypeScript (transpiled file by file; `tsc` checks the types before), finds `./counter` as
+ * `./counter.ts`, and takes a stylesheet import for what it is in a test, nothing, as the part's
+ * bundler takes it for a file to link. Node.js ≥ 22.15 (module.registerHooks).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire, registerHooks } from 'node:module';
@@ -28,6 +29,7 @@ registerHooks({
     }
   },
   load(url, context, nextLoad) {
+    if (url.startsWith('file:') && new URL(url).pathname.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
     if (!url.startsWith('file:') || !SOURCE.test(new URL(url).pathname)) return nextLoad(url, context);
     const file = new URL(url);
     const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {

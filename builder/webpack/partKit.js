@@ -37,7 +37,9 @@ class DeclarationsPlugin {
       });
       const { diagnostics } = program.emit();
       for (const diagnostic of diagnostics) compilation.errors.push(new webpack.WebpackError(`part kit declarations: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`));
-      fs.writeFileSync(path.join(OUT, 'index.d.ts'), `export * from ${JSON.stringify('./types/parts/partKit')};\n`);
+      // A part imports its stylesheets (builder/parts/partProject.js): their types come with the kit's.
+      fs.writeFileSync(path.join(OUT, 'styles.d.ts'), "/** A part's stylesheet, linked by its build: nothing to import from it. */\ndeclare module '*.css';\n");
+      fs.writeFileSync(path.join(OUT, 'index.d.ts'), `/// <reference path="./styles.d.ts" />\nexport * from ${JSON.stringify('./types/parts/partKit')};\n`);
     });
   }
 }

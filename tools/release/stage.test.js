@@ -104,7 +104,7 @@ it("the engine's dependencies are what its Node.js code loads, and no developer 
   const fromSourcesOnly = ['jiti', 'terser'];
   // A part's commands (folio part:*) build and test with the part's own install, its devDependencies
   // (builder/parts/partProject.js fromPart): never the engine's, so never an owner's site's.
-  const fromThePart = ['webpack', '@module-federation/enhanced', 'ts-loader', 'typescript'];
+  const fromThePart = ['webpack', '@module-federation/enhanced', 'ts-loader', 'typescript', 'css-loader', 'mini-css-extract-plugin'];
   // The browser code is bundled in engine/<app>, and the TypeScript the Node.js side runs, with its
   // packages, in engine/node/modules.js; what else runs in Node.js is the scripts and the shell's
   // prerender bundle (React left to the install).

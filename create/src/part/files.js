@@ -1,6 +1,7 @@
 /**
  * The files of a part's repository: package.json, tsconfig.json, the starter page (src/Page.tsx),
- * what it uses (src/counter.ts) and its test (src/Page.test.tsx), the README and .gitignore. The
+ * its stylesheet (src/Page.css), what it counts with (src/counter.ts) and its test
+ * (src/Page.test.tsx), the README and .gitignore. The
  * engine builds, serves and tests it (`folio part:build`, `part:start`, `part:test`): the part's
  * folder holds only its own code and these.
  */
@@ -68,58 +69,114 @@ function countParts(count) {
 }
 
 /**
+ * The class names of the starter's stylesheet, after the part's package name ("lab" → "part-lab"):
+ * the page holds the site's styles and other parts' too.
+ * @param {string} packageName
+ */
+function classPrefix(packageName) {
+  return `part-${packageName.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'page'}`;
+}
+
+/**
  * The starter page: a count that a button raises and a way home, in the site's theme, its words in
  * the owner's language.
  * @param {import('./words').StarterWords} words
+ * @param {string} prefix  its class names' (classPrefix)
  */
-function pageTsx(words) {
+function pageTsx(words, prefix) {
   const { before, after } = countParts(words.count);
   const number = '{new Intl.NumberFormat(lang).format(count)}';
-  return `import { useState, type CSSProperties } from 'react';
+  return `import { useState } from 'react';
 import { PART_CONTRACT, type PartPageProps } from '${ENGINE}/part';
 import { nextCount } from './counter';
+import './Page.css';
 
 /** The contract with the site this part was built against: the engine's, when it was built. */
 export const contract = PART_CONTRACT;
-
-/**
- * A button in the site's theme. Styles go in React's style prop, with the theme's custom
- * properties: the site's Content Security Policy refuses <style> elements.
- */
-const button: CSSProperties = {
-  minHeight: '44px',
-  padding: '0.5rem 1rem',
-  border: '1px solid var(--color-border)',
-  borderRadius: 'var(--radius)',
-  background: 'var(--color-surface)',
-  color: 'var(--color-text)',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-};
 
 /** Your page: the site draws its heading (the title in package.json "folio") and Back above it. */
 export default function Page({ lang, dir, onNavigate }: PartPageProps) {
   const [count, setCount] = useState(0);
   return (
-    <div dir={dir} style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1rem', color: 'var(--color-text)' }}>
-      <p style={{ margin: 0 }}>
+    <div className="${prefix}" dir={dir}>
+      <p>
         ${jsxText(words.intro)}
       </p>
       {/* role="status": a screen reader says the new count when it changes. */}
-      <p role="status" style={{ margin: 0, paddingInlineStart: '0.75rem', borderInlineStart: '4px solid var(--color-accent)', fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums' }}>
+      <p className="${prefix}__count" role="status">
         ${jsxText(before)}${number}${jsxText(after)}
       </p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-        <button type="button" style={{ ...button, borderColor: 'var(--color-accent)' }} onClick={() => setCount((current) => nextCount(current))}>
+      <div className="${prefix}__buttons">
+        <button type="button" className="${prefix}__button ${prefix}__button--main" onClick={() => setCount((current) => nextCount(current))}>
           ${jsxText(words.addOne)}
         </button>
-        <button type="button" style={button} onClick={() => onNavigate('home')}>
+        <button type="button" className="${prefix}__button" onClick={() => onNavigate('home')}>
           ${jsxText(words.back)}
         </button>
       </div>
     </div>
   );
+}
+`;
+}
+
+/**
+ * The starter page's stylesheet, a file the build links (the site's Content Security Policy refuses
+ * <style> elements), in the site's theme: its custom properties, which follow the visitor's light or
+ * dark mode.
+ * @param {string} prefix  its class names' (classPrefix)
+ */
+function pageCss(prefix) {
+  return `/*
+ * Your page's styles. The site's theme is yours to use: its custom properties (--color-text,
+ * --color-muted, --color-bg, --color-surface, --color-border, --color-accent, --radius, --font-sans…)
+ * follow the visitor's light or dark mode. The class names start with the part's name: the page holds
+ * the site's styles, and other parts' too.
+ */
+.${prefix} {
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1rem;
+  color: var(--color-text);
+}
+
+.${prefix} p {
+  margin: 0;
+}
+
+.${prefix}__count {
+  padding-inline-start: 0.75rem;
+  border-inline-start: 4px solid var(--color-accent);
+  font-size: 1.5rem;
+  font-variant-numeric: tabular-nums;
+}
+
+.${prefix}__buttons {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+}
+
+.${prefix}__button {
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+
+.${prefix}__button--main {
+  border-color: var(--color-accent);
+}
+
+.${prefix}__button:focus-visible {
+  outline: 2px solid var(--color-accent);
+  outline-offset: 2px;
 }
 `;
 }
@@ -207,13 +264,15 @@ Open ${PART_ADDRESS}: the page in the site's frame and theme. Every save in \`sr
 | file | what it is |
 |---|---|
 | \`src/Page.tsx\` | your page. Its default export is a React component, given \`lang\` (the page's language tag), \`dir\` (\`"ltr"\` or \`"rtl"\`) and \`onNavigate\` (\`onNavigate('home')\` goes back home); the site draws the heading and Back above it. Keep \`export const contract = PART_CONTRACT\`: it tells the site which contract the part was built against |
+| \`src/Page.css\` | its styles, in the site's theme |
 | \`src/counter.ts\` | what the page counts with, a function tested on its own |
 | \`src/Page.test.tsx\` | the page's test |
 | \`package.json\` \`"folio"\` | the title (${titleJson}) and language \`npm start\` shows the part in |
 
-Style the page with React's \`style\` prop and the site's theme, its custom properties
-(\`var(--color-accent)\`, \`var(--color-surface)\`, \`var(--color-border)\`, \`var(--radius)\`, \`var(--color-text)\`…):
-the site's Content Security Policy refuses \`<style>\` elements.
+Style it in stylesheets you import (\`src/Page.css\`), with the site's theme, its custom properties
+(\`var(--color-accent)\`, \`var(--color-surface)\`, \`var(--color-border)\`, \`var(--radius)\`, \`var(--color-text)\`…),
+and class names of the part's own; the build links them as files (the site's Content Security Policy
+refuses \`<style>\` elements).
 
 ## Test and build it
 
@@ -272,4 +331,4 @@ site's engine first.
 `;
 }
 
-module.exports = { PART_ADDRESS, TSCONFIG, COUNTER_TS, GITIGNORE, partPackageJson, pageTsx, pageTestTsx, partReadme, jsxText };
+module.exports = { PART_ADDRESS, TSCONFIG, COUNTER_TS, GITIGNORE, partPackageJson, classPrefix, pageTsx, pageCss, pageTestTsx, partReadme, jsxText };

@@ -4,7 +4,7 @@ const { UI_LANGUAGES } = require('../languages');
 const { ownVersion } = require('../projectFiles');
 const { PART_PACKAGES } = require('./partPackages');
 const { starterWords } = require('./words');
-const { partPackageJson, partReadme, pageTsx, pageTestTsx, jsxText, TSCONFIG, COUNTER_TS, GITIGNORE, PART_ADDRESS } = require('./files');
+const { partPackageJson, partReadme, classPrefix, pageTsx, pageCss, pageTestTsx, jsxText, TSCONFIG, COUNTER_TS, GITIGNORE, PART_ADDRESS } = require('./files');
 
 /** What TypeScript says of a file's syntax alone (no types: the part's own install has them). */
 const syntaxProblems = (text, fileName) =>
@@ -30,7 +30,7 @@ function renderedText(tsx, tag) {
 describe('src/Page.tsx, src/counter.ts and src/Page.test.tsx', () => {
   it.each([...UI_LANGUAGES, 'pt-BR'])('%s: parse as TypeScript with JSX', (language) => {
     const words = starterWords(language);
-    expect(syntaxProblems(pageTsx(words), 'Page.tsx')).toEqual([]);
+    expect(syntaxProblems(pageTsx(words, classPrefix('lab')), 'Page.tsx')).toEqual([]);
     expect(syntaxProblems(pageTestTsx(words, language), 'Page.test.tsx')).toEqual([]);
   });
 
@@ -42,7 +42,7 @@ describe('src/Page.tsx, src/counter.ts and src/Page.test.tsx', () => {
   const TRICKY = { intro: 'It’s {yours} <b>&amp;</b> "src/Page.tsx" \\ `x` ${y}', addOne: "Add 'one'", count: '{n} } clicks {', back: '< Back & home >' };
 
   it('escape any word: the page still parses, and shows each word as it is', () => {
-    const page = pageTsx(TRICKY);
+    const page = pageTsx(TRICKY, classPrefix('lab'));
     expect(syntaxProblems(page, 'Page.tsx')).toEqual([]);
     expect(syntaxProblems(pageTestTsx({ ...TRICKY, dir: 'ltr' }, 'en'), 'Page.test.tsx')).toEqual([]);
     expect(renderedText(page, 'p')).toEqual([TRICKY.intro, '0 } clicks {']);
@@ -52,24 +52,35 @@ describe('src/Page.tsx, src/counter.ts and src/Page.test.tsx', () => {
   it('write plain words as JSX text, as a person would', () => {
     expect(jsxText('Add one')).toBe('Add one');
     expect(jsxText('a {b}')).toBe('{"a {b}"}');
-    expect(renderedText(pageTsx(starterWords('fr')), 'button')).toEqual(['Ajouter un', 'Retour à l’accueil']);
+    expect(renderedText(pageTsx(starterWords('fr'), classPrefix('lab')), 'button')).toEqual(['Ajouter un', 'Retour à l’accueil']);
   });
 
   it('the page states its contract, takes the site\'s props, puts dir on its root, and goes home', () => {
-    const page = pageTsx(starterWords('he'));
+    const page = pageTsx(starterWords('he'), classPrefix('lab'));
     expect(page).toContain("import { PART_CONTRACT, type PartPageProps } from '@folio-federation/core/part';");
     expect(page).toContain('export const contract = PART_CONTRACT;');
     expect(page).toContain('export default function Page({ lang, dir, onNavigate }: PartPageProps) {');
-    expect(page).toMatch(/return \(\n {4}<div dir=\{dir\} /);
+    expect(page).toMatch(/return \(\n {4}<div className="part-lab" dir=\{dir\}>/);
     expect(page).toContain("onClick={() => onNavigate('home')}");
     expect(page).toContain('{new Intl.NumberFormat(lang).format(count)}');
     expect(page).toContain('role="status"');
   });
 
-  it("the page is styled with the theme's custom properties only: no <style>, no stylesheet, no colour of its own", () => {
-    const page = pageTsx(starterWords('en'));
-    for (const property of ['--color-accent', '--color-surface', '--color-border', '--radius', '--color-text']) expect(page).toContain(`var(${property})`);
-    expect(page).not.toMatch(/^\s*<style|import '[^']*\.css'|className|#[0-9a-f]{3,6}\b|rgb\(/im);
+  it("the page is styled by a stylesheet it imports, in the theme's custom properties only, its class names the part's own: no <style>, no colour of its own", () => {
+    const page = pageTsx(starterWords('en'), classPrefix('lab'));
+    const css = pageCss(classPrefix('lab'));
+    expect(page).toContain("import './Page.css';");
+    expect(page).not.toMatch(/<style|style=\{/);
+    for (const property of ['--color-accent', '--color-surface', '--color-border', '--radius', '--color-text']) expect(css).toContain(`var(${property})`);
+    expect(css).not.toMatch(/#[0-9a-f]{3,6}\b|rgb\(|hsl\(/i);
+    // Every class the page names, the stylesheet styles, under the part's prefix.
+    const named = [...page.matchAll(/className="([^"]+)"/g)].flatMap((match) => match[1].split(' '));
+    expect(named.length).toBeGreaterThan(3);
+    for (const name of named) {
+      expect(name).toMatch(/^part-lab(__|$)/);
+      expect(css).toContain(`.${name} `);
+    }
+    expect(classPrefix('@me/Synth.Demo')).toBe('part-me-synth-demo');
   });
 
   it('the test renders the page in its language and direction, and looks for the words the page has', () => {
@@ -82,7 +93,7 @@ describe('src/Page.tsx, src/counter.ts and src/Page.test.tsx', () => {
     expect(test).toContain(`shows(${JSON.stringify(`>${words.back}</button>`)});`);
     expect(test).toContain('shows("العدد: " + new Intl.NumberFormat("ar").format(0));');
     expect(test).toContain('assert.equal(nextCount(0), 1);');
-    const page = pageTsx(words);
+    const page = pageTsx(words, classPrefix('lab'));
     for (const text of [words.intro, words.addOne, words.back, words.count.replace('{n}', '')]) expect(page).toContain(text);
   });
 });

@@ -8,6 +8,8 @@ const PART_PACKAGES = Object.freeze({
   '@types/node': '^20.19.43',
   '@types/react': '^19.3.0',
   '@types/react-dom': '^19.3.0',
+  'css-loader': '^7.1.5',
+  'mini-css-extract-plugin': '^2.10.2',
   react: '^19.3.1',
   'react-dom': '^19.3.1',
   'ts-loader': '^9.6.2',

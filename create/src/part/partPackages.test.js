@@ -10,7 +10,7 @@ describe("a part's packages", () => {
     expect(PART_PACKAGES[name]).toBe(engine.dependencies[name] ?? engine.devDependencies[name]);
   });
 
-  it('are React, its types, TypeScript, webpack with Module Federation, and node\'s types for the tests', () => {
-    expect(Object.keys(PART_PACKAGES).sort()).toEqual(['@module-federation/enhanced', '@types/node', '@types/react', '@types/react-dom', 'react', 'react-dom', 'ts-loader', 'typescript', 'webpack']);
+  it('are React, its types, TypeScript, webpack with Module Federation and its stylesheet loaders, and node\'s types for the tests', () => {
+    expect(Object.keys(PART_PACKAGES).sort()).toEqual(['@module-federation/enhanced', '@types/node', '@types/react', '@types/react-dom', 'css-loader', 'mini-css-extract-plugin', 'react', 'react-dom', 'ts-loader', 'typescript', 'webpack']);
   });
 });

@@ -10,7 +10,7 @@ const { toPackageName, NODE_VERSION } = require('../projectFiles');
 const { partGithubFiles } = require('../workflows');
 const { starterWords } = require('./words');
 const { PART_DEFAULTS } = require('./options');
-const { partPackageJson, partReadme, pageTsx, pageTestTsx, TSCONFIG, COUNTER_TS, GITIGNORE } = require('./files');
+const { partPackageJson, partReadme, classPrefix, pageTsx, pageCss, pageTestTsx, TSCONFIG, COUNTER_TS, GITIGNORE } = require('./files');
 
 /**
  * @param {PartAnswers} answers
@@ -21,14 +21,16 @@ function planPartFiles(answers, { target, version }) {
   const folder = path.basename(target);
   // One set of words for the page and its test: the test looks for what the page says.
   const words = starterWords(answers.language);
+  const packageName = toPackageName(folder, PART_DEFAULTS.folder);
   return [
-    { path: 'package.json', text: partPackageJson({ packageName: toPackageName(folder, PART_DEFAULTS.folder), title: answers.title, language: answers.language, version }) },
+    { path: 'package.json', text: partPackageJson({ packageName, title: answers.title, language: answers.language, version }) },
     { path: 'README.md', text: partReadme({ title: answers.title, folder }) },
     { path: '.gitignore', text: GITIGNORE },
     { path: '.nvmrc', text: `${NODE_VERSION}\n` },
     { path: 'tsconfig.json', text: TSCONFIG },
     ...partGithubFiles(),
-    { path: 'src/Page.tsx', text: pageTsx(words) },
+    { path: 'src/Page.tsx', text: pageTsx(words, classPrefix(packageName)) },
+    { path: 'src/Page.css', text: pageCss(classPrefix(packageName)) },
     { path: 'src/counter.ts', text: COUNTER_TS },
     { path: 'src/Page.test.tsx', text: pageTestTsx(words, answers.language) },
   ];

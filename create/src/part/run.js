@@ -61,6 +61,7 @@ function summary(target, answers) {
   return createdSummary(target, [
     ['src/Page.tsx', `your page, a starter in ${languageNames(answers.language).english}: edit it, npm start shows it`],
     ['src/counter.ts', 'what the page counts with'],
+    ['src/Page.css', "its styles, in the site's theme"],
     ['src/Page.test.tsx', 'its test (npm test)'],
     ['package.json', `"${answers.title}", language ${answers.language}; the engine, ${ENGINE}, and the scripts start, build, test`],
     ['tsconfig.json', 'TypeScript, strict'],

@@ -26,6 +26,7 @@ const PART_FILES = [
   '.nvmrc',
   'README.md',
   'package.json',
+  'src/Page.css',
   'src/Page.test.tsx',
   'src/Page.tsx',
   'src/counter.ts',
@@ -73,7 +74,7 @@ describe('create-folio-federation --part --yes (or without a terminal)', () => {
     await create(['ar-lab', '--part', '--yes', '--no-install', '--language', 'ar-EG']);
     expect(json('ar-lab/package.json').folio.language).toBe('ar-EG');
     expect(read('ar-lab/src/Page.tsx')).toContain(STARTER_WORDS.ar.back);
-    expect(read('ar-lab/src/Page.tsx')).toContain('<div dir={dir} ');
+    expect(read('ar-lab/src/Page.tsx')).toContain('<div className="part-ar-lab" dir={dir}>');
     expect(read('ar-lab/src/Page.test.tsx')).toContain('<Page lang="ar-EG" dir="rtl"');
   });
 
