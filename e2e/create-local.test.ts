@@ -1,6 +1,6 @@
 /**
- * A site made from this checkout before a release is published (README, "Which command when"):
- * `npm run create:local` stages the packages, creates the site from them with the engine packed
+ * A site (and a part's repository) made from this checkout before a release is published (README,
+ * "Which command when"): `npm run create:local` stages the packages, creates the site from them with the engine packed
  * into its own .folio/ folder, and installs it from there; the site then builds on its own, with
  * the engine as the package ships it: its apps built, so the site's build compiles nothing.
  */
@@ -33,4 +33,14 @@ it('creates a site that depends on the packed engine in its own folder, and buil
   const entry = /data-entries="(static\/js\/main\.[0-9a-f]{8}\.js)"/.exec(home)?.[1];
   expect(entry).toBeDefined();
   expect(readFileSync(join(site, 'dist', 'shell', entry!))).toEqual(readFileSync(join(site, 'node_modules', '@folio-federation', 'core', 'engine', 'shell', 'files', entry!)));
+}, 400_000);
+
+it("creates a part's repository the same way (--part): the packed engine its devDependency, and it builds", async () => {
+  const part = join(parent, 'lab');
+  await runToEnd(`npm run create:local -- ${part} --part --yes`, { cwd: ROOT });
+  const [packed] = readdirSync(join(part, '.folio'));
+  expect(JSON.parse(readFileSync(join(part, 'package.json'), 'utf8')).devDependencies).toMatchObject({ '@folio-federation/core': `file:.folio/${packed}` });
+  await runToEnd('npm run build', { cwd: part });
+  const manifest = JSON.parse(readFileSync(join(part, 'dist', 'mf-manifest.json'), 'utf8'));
+  expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toEqual(['./Page']);
 }, 400_000);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm run create:local -- <folder> [the scaffolder's options]: a site made from this checkout, for
- * contributors and for owners before a release is published, when `npm create @folio-federation`
- * cannot reach it. The two packages are staged as they would be published (tools/release/stage.js:
+ * npm run create:local -- <folder> [the scaffolder's options]: a site (or, with --part, a part's
+ * repository) made from this checkout, for contributors and for owners before a release is
+ * published, when `npm create @folio-federation` cannot reach it. The two packages are staged as they would be published (tools/release/stage.js:
  * the engine build of `npm run build` included), the scaffolder runs from its staged copy, and the
  * site depends on the staged engine packed into its own folder (.folio/, a `file:` dependency), so
  * it installs, builds and deploys (its workflows run `npm ci`) without this checkout. Once released,
@@ -43,7 +43,9 @@ function createLocal(argv) {
     fs.copyFileSync(path.join(path.dirname(staged.engine), tarball), path.join(folder, PACKED_DIR, tarball));
     const manifestFile = path.join(folder, 'package.json');
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    manifest.dependencies[ENGINE] = `file:${PACKED_DIR}/${tarball}`;
+    // A site depends on the engine; a part builds with it (a devDependency).
+    const engineList = manifest.dependencies?.[ENGINE] ? manifest.dependencies : manifest.devDependencies;
+    engineList[ENGINE] = `file:${PACKED_DIR}/${tarball}`;
     fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
     if (!options.noInstall) run('npm', ['install', '--no-audit', '--no-fund'], { cwd: folder });
     console.log(`\n${ENGINE} ${staged.version} from this checkout is in ${path.relative(process.cwd(), folder) || '.'} (${PACKED_DIR}/${tarball}).`);
