@@ -7,8 +7,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { PROJECT, displayPath } = require('../apps');
-const { engineModule } = require('../engineModules');
-const { fromPart, partWebpackConfig, readPartProject } = require('./partProject');
+const { manifestAdmits } = require('./parts');
+const { fromPart, partWebpackConfig, readPartProject, resolveInPart } = require('./partProject');
 
 /** dist/: mf-manifest.json, remoteEntry.js and static/, checked as a site's build checks a part it lists. */
 async function buildPart({ dir = PROJECT } = {}) {
@@ -22,10 +22,11 @@ async function buildPart({ dir = PROJECT } = {}) {
     return 1;
   }
   if (text) console.warn(text);
-  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
-  const { PART_MODULE } = engineModule('shared/src/parts/partNames.ts');
-  if (!manifest.exposes?.some((expose) => expose.path === PART_MODULE)) {
-    console.error(`✖ ${displayPath(out)}/mf-manifest.json exposes no ${PART_MODULE}: a site would refuse this part.`);
+  // What a site's build checks of the manifest it lists, checked here first.
+  try {
+    manifestAdmits(JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')), '');
+  } catch (error) {
+    console.error(`✖ ${displayPath(out)}/mf-manifest.json: ${error.message}; a site would refuse this part.`);
     return 1;
   }
   console.log(
@@ -48,13 +49,7 @@ function runNode(args, dir) {
 /** Its types (the part's tsconfig.json, its TypeScript), then its tests (src/**\/*.test.*) with Node.js's test runner. */
 async function testPart({ dir = PROJECT } = {}) {
   const project = readPartProject(dir);
-  let tsc;
-  try {
-    tsc = require.resolve('typescript/bin/tsc', { paths: [project.dir] });
-  } catch {
-    console.error(`✖ typescript is not installed in ${project.dir}: run npm install there (it is one of a part's devDependencies).`);
-    return 1;
-  }
+  const tsc = resolveInPart(project.dir, 'typescript/bin/tsc');
   const typed = await runNode([tsc, '-p', project.dir, '--noEmit'], project.dir);
   if (typed !== 0) return typed;
   const tests = fs.globSync('src/**/*.test.{ts,tsx,js,jsx,mjs}', { cwd: project.dir });

@@ -126,4 +126,4 @@ function partWebpackConfig(project, { mode, out, harness }) {
   };
 }
 
-module.exports = { PART_PORT, HARNESS, PartProjectError, containerName, readPartProject, fromPart, partWebpackConfig };
+module.exports = { PART_PORT, HARNESS, PartProjectError, containerName, readPartProject, resolveInPart, fromPart, partWebpackConfig };

@@ -15,7 +15,7 @@ const { contentSecurityPolicy } = require('../hosting/policy');
 const { pageContextOf } = require('../languages');
 const { escapeHtml, htmlTemplate } = require('../site/html');
 const { LiveEvents } = require('../site/liveEvents');
-const { problemsOf } = require('../site/problems');
+const { compilationProblems, problemLine, problemsOf } = require('../site/problems');
 const { themeStyle } = require('../themeStyle');
 const { HARNESS, PART_PORT, PartProjectError, fromPart, partWebpackConfig, readPartProject } = require('./partProject');
 
@@ -101,14 +101,13 @@ async function startPart({ dir, port = Number(process.env.PORT) || PART_PORT } =
   const compiler = webpack(partWebpackConfig(project, { mode: 'development', out: files, harness: entry }));
   compiler.hooks.invalid.tap('PartServer', () => live.send({ building: true }));
   const watching = compiler.watch({}, (error, stats) => {
-    const all = (kind) => (error ? (kind === 'errors' ? [error] : []) : [...stats.compilation[kind], ...stats.compilation.children.flatMap((child) => child[kind])]);
-    const problems = problemsOf(all('errors'));
-    for (const problem of problems) console.error(`✖ ${problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.message}`);
+    const problems = error ? problemsOf([error]) : compilationProblems(stats.compilation, 'errors');
+    for (const problem of problems) console.error(`✖ ${problemLine(problem)}`);
     if (problems.length === 0) {
       scripts = [...stats.compilation.entrypoints.get('harness').getFiles()].filter((file) => file.endsWith('.js'));
       console.log(`✓ ${project.title} built (${stats.endTime - stats.startTime} ms)`);
     }
-    live.send({ hash: stats?.hash ?? '', problems, warnings: problemsOf(all('warnings')) });
+    live.send({ hash: stats?.hash ?? '', problems, warnings: error ? [] : compilationProblems(stats.compilation, 'warnings') });
     firstBuild();
   });
   const url = `http://localhost:${port}/`;

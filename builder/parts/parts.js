@@ -211,4 +211,4 @@ function ownMenu(pages, parts, tag) {
   return entries.sort((a, b) => at(a.order) - at(b.order)).map(({ entry }) => entry);
 }
 
-module.exports = { siteParts, composeParts, ownMenu };
+module.exports = { siteParts, composeParts, ownMenu, manifestAdmits };

@@ -71,4 +71,14 @@ function problemsOf(errors) {
   });
 }
 
-module.exports = { problemOf, problemsOf };
+/** A webpack compilation's problems of one kind (`errors`, `warnings`), its child compilations' included. */
+function compilationProblems(compilation, kind) {
+  return problemsOf([...compilation[kind], ...compilation.children.flatMap((child) => child[kind])]);
+}
+
+/** A problem as the terminal says it: where, then what. */
+function problemLine({ file, line, message }) {
+  return `${file ? `${file}${line ? `:${line}` : ''}: ` : ''}${message}`;
+}
+
+module.exports = { problemOf, problemsOf, compilationProblems, problemLine };

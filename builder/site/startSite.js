@@ -16,7 +16,7 @@ const { readContent, readContentFor } = require('../content');
 const { appFiles } = require('./appFiles');
 const { readDevelopmentEngine } = require('./engine');
 const { LiveEvents } = require('./liveEvents');
-const { problemsOf } = require('./problems');
+const { problemLine, problemsOf } = require('./problems');
 const { writeFiles } = require('./writeFiles');
 /** Saves come in bursts (an editor writes a file and its backup): one build for the burst. */
 const SETTLE_MS = 40;
@@ -56,7 +56,7 @@ class LiveApp {
     this.outside = [...made.watched].filter((file) => !inContent(file));
     for (const line of made.lines) console.log(line);
     const problems = problemsOf(made.errors);
-    for (const problem of problems) console.error(`✖ ${APPS[this.name].dir}: ${problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.message}`);
+    for (const problem of problems) console.error(`✖ ${APPS[this.name].dir}: ${problemLine(problem)}`);
     // What the build could not make stays as it was: the page keeps its last good files.
     if (problems.length === 0) {
       fs.rmSync(this.made, { recursive: true, force: true });

@@ -6,7 +6,7 @@
  */
 const crypto = require('node:crypto');
 const { Compilation } = require('webpack');
-const { problemsOf } = require('../site/problems');
+const { compilationProblems } = require('../site/problems');
 
 const LIVE_PATH = '/__live';
 
@@ -44,8 +44,7 @@ function serveLiveChannel(app, server) {
   server.compiler.hooks.done.tap('LiveChannel', (stats) => {
     building = false;
     const { compilation } = stats;
-    const all = (kind) => problemsOf([...compilation[kind], ...compilation.children.flatMap((child) => child[kind])]);
-    latest = `data: ${JSON.stringify({ app, hash: hashes.get(compilation) ?? stats.hash, problems: all('errors'), warnings: all('warnings') })}\n\n`;
+    latest = `data: ${JSON.stringify({ app, hash: hashes.get(compilation) ?? stats.hash, problems: compilationProblems(compilation, 'errors'), warnings: compilationProblems(compilation, 'warnings') })}\n\n`;
     send(latest);
   });
   server.app.get(LIVE_PATH, (request, response) => {

@@ -17,6 +17,11 @@ export interface SitePart {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether a host name (URL.hostname) is this machine's: where an owner develops a part. */
+export function isOnThisMachine(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname);
+}
+
 /**
  * Why a part's manifest address cannot be used, or null: it must be https (a part runs with the
  * page's rights: nobody on the way may change it), or http on this machine while the owner develops.
@@ -24,7 +29,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function partManifestProblem(value: string): string | null {
   if (!URL.canParse(value)) return 'must be the address of the part\u2019s mf-manifest.json, such as "https://lab.example.dev/mf-manifest.json"';
   const url = new URL(value);
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) return null;
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isOnThisMachine(url.hostname))) return null;
   return `must be an https:// address (http:// only on localhost or 127.0.0.1, while you develop): a part runs with the page\u2019s rights, so nobody on the way may change it; "${value}" is not`;
 }
 

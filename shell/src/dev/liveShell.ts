@@ -6,12 +6,11 @@
  */
 import { startLiveUpdates, type LiveUpdateOptions } from '@portfolio/shared/src/dev/liveUpdates';
 import { isPartRemote } from '@portfolio/shared/src/parts/partNames';
+import { isOnThisMachine } from '@portfolio/shared/src/parts/siteParts';
 import { rememberPageForNextLoad } from '../navigation/resumePage';
 import { loadedRemoteNames, shownRemoteNames } from '../remotes/remoteComponents';
 import { readRemoteMap } from '../remotes/remoteMap';
 
-/** A part served from this machine: its `folio part:start`, whose live channel the page hears (a deployed part has none). */
-const onThisMachine = (origin: URL) => origin.hostname === 'localhost' || origin.hostname === '127.0.0.1';
 
 export function startShellLiveUpdates(): void {
   window.addEventListener('pagehide', rememberPageForNextLoad);
@@ -21,7 +20,8 @@ export function startShellLiveUpdates(): void {
       window.location.origin,
       ...remotes.flatMap(({ name, url }): LiveUpdateOptions['origins'] => {
         if (!isPartRemote(name)) return [url.origin];
-        return onThisMachine(url) && url.origin !== window.location.origin ? [{ origin: url.origin, app: name }] : [];
+        // A part served from this machine is its `folio part:start`, whose live channel the page hears (a deployed part has none).
+        return isOnThisMachine(url.hostname) && url.origin !== window.location.origin ? [{ origin: url.origin, app: name }] : [];
       }),
     ],
     inPage: (app) => app === 'shell' || loadedRemoteNames().includes(app),
